@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { siteConfig } from "~/config/site";
+import { footerNav } from "~/content/navigation";
+import { useCurrentPageLink } from "~/lib/use-current-page-link";
+import { LogoMark } from "./logo";
+
+/** Site footer: what Brisk is, the link groups, the social link and the copyright line. */
+export function SiteFooter() {
+  const handleCurrentPageLink = useCurrentPageLink();
+
+  return (
+    <footer className="bg-brand-950 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="flex items-center gap-2 text-xl font-bold text-white">
+            <LogoMark className="size-8" />
+            {siteConfig.name}
+          </p>
+          <p className="mt-4 max-w-sm text-sm leading-6">{siteConfig.description}</p>
+          <a
+            href={siteConfig.social.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-white underline-offset-4 hover:underline"
+          >
+            <FacebookIcon />
+            Follow {siteConfig.name} on {siteConfig.social.label}
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+
+        {footerNav.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+              {group.title}
+            </h2>
+            <ul className="mt-4 space-y-1">
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    onClick={(event) => handleCurrentPageLink(event, item.to)}
+                    className="inline-block rounded-md py-1.5 text-sm hover:text-white hover:underline"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6">
+          © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FacebookIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
+      <path d="M22 12a10 10 0 1 0-11.6 9.9v-7H7.9V12h2.5V9.8c0-2.5 1.5-3.9 3.8-3.9 1.1 0 2.2.2 2.2.2v2.5h-1.3c-1.2 0-1.6.8-1.6 1.6V12h2.8l-.4 2.9h-2.3v7A10 10 0 0 0 22 12z" />
+    </svg>
+  );
+}

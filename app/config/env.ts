@@ -1,0 +1,46 @@
+/**
+ * Build-time settings. Vite inlines `import.meta.env.VITE_*` when the site is built, so a change
+ * needs a rebuild. This is the only module that reads them; everything else imports `env`.
+ * None of these is a secret: EmailJS public keys and reCAPTCHA site keys are meant to be public.
+ */
+
+const DEFAULT_SITE_URL = "http://localhost:3000";
+
+/** Reads one optional setting, treating an empty or blank value as unset. */
+function read(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Parses the site's public origin; a malformed value fails the build instead of shipping broken canonicals. */
+export function parseSiteUrl(value: string | undefined): string {
+  const raw = read(value) ?? DEFAULT_SITE_URL;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`VITE_SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new Error(`VITE_SITE_URL must use http or https, got "${raw}"`);
+  }
+  // Kept without a trailing slash so `${siteUrl}${path}` never doubles it.
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
+const vars = import.meta.env;
+
+export const env = {
+  siteUrl: parseSiteUrl(vars.VITE_SITE_URL),
+  emailjs: {
+    serviceId: read(vars.VITE_EMAILJS_SERVICE_ID),
+    templateId: read(vars.VITE_EMAILJS_TEMPLATE_ID),
+    publicKey: read(vars.VITE_EMAILJS_PUBLIC_KEY),
+  },
+  recaptchaSiteKey: read(vars.VITE_RECAPTCHA_SITE_KEY),
+  contactEmail: read(vars.VITE_CONTACT_EMAIL),
+  socialUrl: read(vars.VITE_SOCIAL_URL),
+  googlePlayUrl: read(vars.VITE_GOOGLE_PLAY_URL),
+  appGalleryUrl: read(vars.VITE_APPGALLERY_URL),
+  splashCredit: read(vars.VITE_SPLASH_CREDIT),
+} as const;

@@ -1,0 +1,31 @@
+import { env } from "./env";
+
+/**
+ * Site identity and the deploy settings the specification does not give. Header, footer, splash,
+ * metadata and the contact page read these; each has a `VITE_*` override listed in the README.
+ * The defaults are search links rather than guessed listing addresses, so nothing points at a
+ * page that may belong to someone else.
+ */
+export const siteConfig = {
+  name: "Brisk",
+  /** One sentence about the product, used by the footer and the home page's description. */
+  description:
+    "Brisk connects communities in the Philippines with local responders and authorities for rapid incident and emergency reporting.",
+  /** Public origin of the deployed site, used for canonical links. */
+  url: env.siteUrl,
+  /** Words shown after "from" under the logo on the splash screen. */
+  splashCredit: env.splashCredit ?? "the Brisk team",
+  contact: {
+    email: env.contactEmail ?? "support@brisk.ph",
+  },
+  social: {
+    label: "Facebook",
+    url: env.socialUrl ?? "https://www.facebook.com/search/top?q=Brisk%20app",
+  },
+  stores: {
+    googlePlay: env.googlePlayUrl ?? "https://play.google.com/store/search?q=Brisk&c=apps",
+    appGallery: env.appGalleryUrl ?? "https://appgallery.huawei.com/search/Brisk",
+  },
+  /** First year of the copyright line in the footer. */
+  copyrightYear: 2025,
+} as const;

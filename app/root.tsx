@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from "react-router";
+import { SplashScreen } from "~/components/layout/splash-screen";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a1d3f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <SplashScreen />
+        {/* Lands every new navigation at the top instantly; Back and Forward restore the old position. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong while loading this page.";
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Sorry, this page could not be shown</h1>
+      <p className="mt-4 text-slate-600">{message}</p>
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+        Return to Home
+      </a>
+    </main>
+  );
+}

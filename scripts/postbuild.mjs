@@ -1,0 +1,39 @@
+// Finishes the static site that `react-router build` wrote to build/client:
+// - the not-found page becomes 404.html, the name static hosts look for;
+// - the SPA fallback is dropped: every real page is pre-rendered and unknown paths get 404.html;
+// - text files get .br and .gz twins so the server (and hosts that support it) send them
+//   compressed without compressing on each request.
+import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const root = new URL("../build/client/", import.meta.url).pathname;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+await rename(join(root, "404/index.html"), join(root, "404.html"));
+await rmdir(join(root, "404"));
+await rm(join(root, "__spa-fallback.html"), { force: true });
+
+/** Every file under a folder, as paths relative to the site root. */
+async function listFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+let count = 0;
+for (const file of await listFiles(root)) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const data = await readFile(file);
+  // Tiny files gain nothing from compression and cost a header's worth of bytes.
+  if ((await stat(file)).size < 256) continue;
+  const [br, gzipped] = await Promise.all([
+    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gz(data, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+  count += 1;
+}
+console.log(`postbuild: 404.html written, ${count} files precompressed (br, gzip)`);

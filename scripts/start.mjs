@@ -1,0 +1,28 @@
+// `npm start`: builds the site when the build is missing or older than its sources, then serves it.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const builtMarker = join(root, "build/client/404.html");
+// What the build reads: the app, static files, configs and the build-time settings.
+const SOURCES = ["app", "public", "scripts", "package-lock.json", "vite.config.ts", "react-router.config.ts", ".env", ".env.local", ".env.production"];
+
+/** Newest modification time under a path, in ms; 0 when it does not exist. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stats.mtimeMs);
+}
+
+const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
+const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
+
+if (builtAt < sourcesAt) {
+  console.log(builtAt ? "Sources changed since the last build; building the site." : "Building the site.");
+  const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+await import("../server/index.mjs");

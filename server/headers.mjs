@@ -1,0 +1,21 @@
+// The HTTP headers the site is served with. One source for `npm start`'s server and the deploy
+// configurations, so they cannot drift apart.
+
+/** Security headers sent with every response. */
+export const securityHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy": "frame-ancestors 'none'",
+};
+
+/** Hashed build assets never change under their name, so browsers may keep them for a year. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
+/** Pages and unhashed files are revalidated on every visit so a deploy shows at once. */
+export const REVALIDATE_CACHE = "no-cache";
+
+/** Cache-Control for a request path. */
+export function cacheControlFor(pathname) {
+  return pathname.startsWith("/assets/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
