@@ -12,9 +12,7 @@ import { SplashScreen } from "~/components/layout/splash-screen";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -17,7 +17,10 @@ await rename(join(root, "404/index.html"), join(root, "404.html"));
 await rmdir(join(root, "404"));
 await rm(join(root, "__spa-fallback.html"), { force: true });
 
-/** Every file under a folder, as paths relative to the site root. */
+/**
+ * Every file under a folder, as absolute paths.
+ * @param {string} dir
+ */
 async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));

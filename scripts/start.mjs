@@ -6,14 +6,31 @@ import { join } from "node:path";
 const root = new URL("..", import.meta.url).pathname;
 const builtMarker = join(root, "build/client/404.html");
 // What the build reads: the app, static files, configs and the build-time settings.
-const SOURCES = ["app", "public", "scripts", "package-lock.json", "vite.config.ts", "react-router.config.ts", ".env", ".env.local", ".env.production"];
+const SOURCES = [
+  "app",
+  "public",
+  "scripts",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  ".env",
+  ".env.local",
+  ".env.production",
+];
 
-/** Newest modification time under a path, in ms; 0 when it does not exist. */
+/**
+ * Newest modification time under a path, in ms; 0 when it does not exist.
+ * @param {string} path
+ * @returns {number}
+ */
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stats.mtimeMs);
+  return readdirSync(path).reduce(
+    (/** @type {number} */ newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stats.mtimeMs,
+  );
 }
 
 const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;

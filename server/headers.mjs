@@ -15,7 +15,10 @@ export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 /** Pages and unhashed files are revalidated on every visit so a deploy shows at once. */
 export const REVALIDATE_CACHE = "no-cache";
 
-/** Cache-Control for a request path. */
+/**
+ * Cache-Control for a request path.
+ * @param {string} pathname
+ */
 export function cacheControlFor(pathname) {
   return pathname.startsWith("/assets/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }

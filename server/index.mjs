@@ -18,6 +18,7 @@ server.listen(port, host, () => {
   console.log(`Brisk website ready at http://${host ?? "localhost"}:${port}`);
 });
 
+/** @param {NodeJS.Signals} signal */
 function shutdown(signal) {
   console.log(`${signal} received, closing the server`);
   server.close(() => process.exit(0));

@@ -6,8 +6,10 @@ import { cacheControlFor, securityHeaders } from "./headers.mjs";
  * The production server for the pre-rendered site in `dir`: static files through sirv with their
  * precompressed .br/.gz twins, cache rules and security headers from headers.mjs, and 404.html with
  * status 404 for every path that is not a page or a file.
+ * @param {string} dir folder of the built site
  */
 export function createSiteServer(dir) {
+  /** @type {import("sirv").Options} */
   const options = {
     dev: false,
     etag: true,
@@ -39,7 +41,9 @@ export function createSiteServer(dir) {
       delete req.headers.range;
       delete req.headers["if-none-match"];
       const writeHead = res.writeHead.bind(res);
-      res.writeHead = (_status, ...rest) => writeHead(404, ...rest);
+      /** @type {(status: number, headers?: import("node:http").OutgoingHttpHeaders) => typeof res} */
+      const writeNotFound = (_status, headers) => writeHead(404, headers);
+      res.writeHead = /** @type {typeof res.writeHead} */ (writeNotFound);
       serveNotFound(req, res);
     };
 

@@ -13,15 +13,7 @@ export type Page = {
 };
 
 export type PageId =
-  | "home"
-  | "features"
-  | "agencies"
-  | "plans"
-  | "contact"
-  | "terms"
-  | "privacy"
-  | "about"
-  | "faqs";
+  "home" | "features" | "agencies" | "plans" | "contact" | "terms" | "privacy" | "about" | "faqs";
 
 /** Every indexable page of the site, in the order of the sitemap. */
 export const pages = {

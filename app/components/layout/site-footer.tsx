@@ -31,9 +31,7 @@ export function SiteFooter() {
 
         {footerNav.map((group) => (
           <nav key={group.title} aria-label={group.title}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
-              {group.title}
-            </h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
             <ul className="mt-4 space-y-1">
               {group.items.map((item) => (
                 <li key={item.to}>

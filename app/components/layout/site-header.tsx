@@ -32,6 +32,7 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to="/"
+          aria-label={`${siteConfig.name} home`}
           className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-slate-900"
           onClick={(event) => {
             handleCurrentPageLink(event, "/");
@@ -39,8 +40,7 @@ export function SiteHeader() {
           }}
         >
           <LogoMark className="size-8" />
-          <span>{siteConfig.name}</span>
-          <span className="sr-only">home</span>
+          {siteConfig.name}
         </Link>
 
         <button
@@ -83,7 +83,15 @@ export function SiteHeader() {
 
 function MenuIcon({ isOpen }: { isOpen: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       {isOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );

@@ -16,9 +16,7 @@ export function PageHeader({ title, subtitle, divider = false, children }: PageH
       <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
         {title}
       </h1>
-      {subtitle ? (
-        <p className="mt-4 text-lg text-pretty text-slate-600 sm:text-xl">{subtitle}</p>
-      ) : null}
+      {subtitle ? <p className="mt-4 text-lg text-pretty text-slate-600 sm:text-xl">{subtitle}</p> : null}
       {divider ? (
         <div
           data-testid="page-header-divider"

@@ -1,0 +1,45 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Opens a path and waits for the splash to lift, so clicks reach the page. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });
+}
+
+/**
+ * Records window.scrollY on every animation frame while `action` runs and for `ms` milliseconds
+ * after, so a scroll that starts during the action is seen from its first frame.
+ */
+export async function recordScroll(page: Page, action: () => Promise<void>, ms: number): Promise<number[]> {
+  await page.evaluate(() => {
+    const samples: number[] = [];
+    (window as unknown as { __scrollSamples: number[] }).__scrollSamples = samples;
+    const tick = () => {
+      samples.push(Math.round(window.scrollY));
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await action();
+  await page.waitForTimeout(ms);
+  return page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
+}
+
+/** Scrolls instantly to the bottom of the page and returns the new scroll position. */
+export async function scrollToBottom(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    return window.scrollY;
+  });
+}
+
+/**
+ * Clicks an element with the real mouse where it is on screen. Playwright's locator.click() first
+ * scrolls the element into view, and for an element of the sticky header that scroll jumps to the
+ * header's place at the top of the document, which would hide what a scroll test looks for.
+ */
+export async function clickInPlace(page: Page, locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("element is not visible");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}

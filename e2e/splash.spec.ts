@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+
+/** Time since navigation start at which the splash stops being visible. */
+async function splashLiftTime(page: import("@playwright/test").Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const splash = document.querySelector('[data-testid="splash-screen"]');
+        if (!splash) throw new Error("no splash in the page");
+        const tick = () => {
+          if (getComputedStyle(splash).visibility === "hidden") resolve(performance.now());
+          else requestAnimationFrame(tick);
+        };
+        tick();
+      }),
+  );
+}
+
+test("the splash shows the logo and credit over the rendered page, then lifts at about 2 s", async ({
+  page,
+}) => {
+  await page.goto("/features", { waitUntil: "commit" });
+  const splash = page.getByTestId("splash-screen");
+  await expect(splash).toBeVisible();
+  await expect(splash).toContainText("Brisk");
+  await expect(splash).toContainText("from");
+
+  // The page is already laid out beneath it.
+  const heading = page.getByRole("heading", { level: 1, name: "App Features" });
+  const before = await heading.boundingBox();
+  expect(before?.height).toBeGreaterThan(0);
+
+  const liftedAt = await splashLiftTime(page);
+  expect(liftedAt).toBeGreaterThan(1800);
+  expect(liftedAt).toBeLessThan(2700);
+  await expect(splash).toBeHidden();
+
+  // Nothing moved when it lifted.
+  expect(await heading.boundingBox()).toEqual(before);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(
+            list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+          );
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(0), 200);
+      }),
+  );
+  expect(shift).toBe(0);
+});
+
+test("the splash lifts at 2 s without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  const splash = page.getByTestId("splash-screen");
+  await expect(splash).toBeVisible();
+  await expect(splash).toBeHidden({ timeout: 3000 });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test("under reduced motion the splash does not fade but keeps its 2 s", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/", { waitUntil: "commit" });
+  const splash = page.getByTestId("splash-screen");
+  await expect(splash).toBeVisible();
+  await page.waitForFunction(() => performance.now() > 1800);
+  expect(await splash.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+  const liftedAt = await splashLiftTime(page);
+  expect(liftedAt).toBeGreaterThan(1900);
+  expect(liftedAt).toBeLessThan(2700);
+  await context.close();
+});
+
+test("the splash does not come back on client-side navigation", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "App Features" })).toBeVisible();
+  await expect(page.getByTestId("splash-screen")).toBeHidden();
+});

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://localhost:${PORT}`;
+
+// Debian's Chromium: nothing here may download a browser of its own.
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? "list" : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      // The machine has no network beyond localhost: Chromium's background services would only
+      // fail and add noise. No sandbox because CI runs as root.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The same command a visitor runs: it serves the build that `npm test` has just made.
+    command: "npm start",
+    url: baseURL,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    timeout: 120_000,
+  },
+});
