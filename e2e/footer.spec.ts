@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { openPage } from "./helpers";
 
-const groups = {
+const groups: Record<string, [label: string, path: string, heading: string][]> = {
   "Quick Links": [
     ["Home", "/", "Report incidents. Reach responders. Fast."],
     ["Features", "/features", "App Features"],

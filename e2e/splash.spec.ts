@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /** Time since navigation start at which the splash stops being visible. */
-async function splashLiftTime(page: import("@playwright/test").Page): Promise<number> {
+async function splashLiftTime(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {

@@ -10,8 +10,8 @@ export function SiteFooter() {
 
   return (
     <footer className="bg-brand-950 text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-5">
+        <div className="col-span-2 sm:col-span-3 lg:col-span-2">
           <p className="flex items-center gap-2 text-xl font-bold text-white">
             <LogoMark className="size-8" />
             {siteConfig.name}

@@ -29,7 +29,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Link
           to="/"
           aria-label={`${siteConfig.name} home`}
@@ -46,7 +46,7 @@ export function SiteHeader() {
         <button
           ref={menuButtonRef}
           type="button"
-          className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
+          className="ml-auto inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
           aria-expanded={isMenuOpen}
           aria-controls={NAV_ID}
           onClick={() => setMenuOpenedOn(isMenuOpen ? null : pathname)}
@@ -55,7 +55,7 @@ export function SiteHeader() {
           Menu
         </button>
 
-        <nav aria-label="Main">
+        <nav aria-label="Main" className="md:ml-auto">
           <ul
             id={NAV_ID}
             className={`${isMenuOpen ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow-lg md:static md:flex md:flex-row md:border-0 md:bg-transparent md:p-0 md:shadow-none`}

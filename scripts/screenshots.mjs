@@ -1,0 +1,52 @@
+// Takes full-page screenshots of every route at phone and desktop size from a running server:
+//   npm start            (in one terminal)
+//   npm run screenshots  (in another; BASE_URL overrides http://localhost:3000)
+// They are written to screenshots/, which git ignores.
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const baseUrl = process.env.BASE_URL ?? "http://localhost:3000";
+const paths = [
+  "/",
+  "/features",
+  "/agencies",
+  "/plans",
+  "/contact",
+  "/terms",
+  "/privacy",
+  "/about",
+  "/faqs",
+  "/no-such-page",
+];
+const viewports = [
+  { name: "375", width: 375, height: 812 },
+  { name: "1280", width: 1280, height: 800 },
+];
+
+mkdirSync("screenshots", { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+});
+for (const viewport of viewports) {
+  const page = await browser.newPage({ viewport });
+  for (const path of paths) {
+    await page.goto(`${baseUrl}${path}`);
+    // Past the splash: it lifts at 2 s.
+    await page.waitForTimeout(2200);
+    const name = path === "/" ? "home" : path.slice(1);
+    await page.screenshot({ path: `screenshots/${name}-${viewport.name}.png`, fullPage: true });
+  }
+  await page.close();
+}
+
+// States worth a look of their own: the splash, and the mobile menu open.
+const phone = await browser.newPage({ viewport: viewports[0] });
+await phone.goto(`${baseUrl}/`);
+await phone.waitForTimeout(300);
+await phone.screenshot({ path: "screenshots/state-splash-375.png" });
+await phone.waitForTimeout(2000);
+await phone.getByRole("button", { name: "Menu" }).click();
+await phone.screenshot({ path: "screenshots/state-menu-open-375.png" });
+await browser.close();
+console.log(`screenshots of ${paths.length} routes at ${viewports.length} sizes in screenshots/`);

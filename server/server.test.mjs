@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSiteServer } from "./server.mjs";
+
+/** @type {import("node:http").Server} */
+let server;
+let origin = "";
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), "brisk-site-"));
+  mkdirSync(join(dir, "features"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "index.html"), "<h1>Home</h1>");
+  writeFileSync(join(dir, "features/index.html"), "<h1>Features</h1>");
+  writeFileSync(join(dir, "features/index.html.gz"), gzipSync("<h1>Features</h1>"));
+  writeFileSync(join(dir, "assets/app-abc123.js"), "console.log(1)");
+  writeFileSync(join(dir, "404.html"), "<h1>Not found</h1>");
+  server = createSiteServer(dir);
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  origin = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe("createSiteServer", () => {
+  it("serves pages by path with no long caching and the security headers", async () => {
+    const response = await fetch(`${origin}/features`, { headers: { "accept-encoding": "identity" } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("<h1>Features</h1>");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("sends the precompressed file when the browser accepts it", async () => {
+    const response = await fetch(`${origin}/features`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await response.text()).toBe("<h1>Features</h1>");
+  });
+
+  it("lets browsers keep hashed assets for a year", async () => {
+    const response = await fetch(`${origin}/assets/app-abc123.js`);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers unknown paths, even revalidated ones, with the not-found page and status 404", async () => {
+    for (const path of ["/nope", "/features/nope", "/404", "/404.html"]) {
+      const response = await fetch(`${origin}${path}`, {
+        headers: { "if-none-match": "x", range: "bytes=0-1" },
+      });
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toBe("<h1>Not found</h1>");
+    }
+  });
+
+  it("refuses methods other than GET and HEAD", async () => {
+    const response = await fetch(`${origin}/`, { method: "POST" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
