@@ -1,6 +1,7 @@
 /**
- * The only home of the specification's business facts (SPEC section 9 and the lists of section 3).
- * Copy that states one of these numbers takes it from here, so a change is made once.
+ * The only home of the specification's business facts (SPEC section 9 and the lists of sections
+ * 1, 3 and 6). Copy that states one of these numbers or lists takes it from here, through the
+ * formatters in lib/format.ts, so a change is made once.
  */
 
 /** How long the splash screen stays at each full page load. */
@@ -8,3 +9,199 @@ export const SPLASH_DURATION_MS = 2000;
 
 /** A report can be routed to at most this many agencies at once. */
 export const MAX_AGENCIES_PER_REPORT = 3;
+
+/** Incident points a report costs for each agency it is routed to. */
+export const POINTS_PER_AGENCY = 1;
+
+/** Users must be at least this old (and legally able to contract). */
+export const MINIMUM_AGE = 18;
+
+/** The Philippines' national emergency hotline (Executive Order 56 of 2018). Not from the spec. */
+export const EMERGENCY_HOTLINE = "911";
+
+/** Points: a count, or no limit. */
+export type Points = number | "unlimited";
+
+/** A plan that buys incident points. A price of 0 is free. */
+export type PointsPlan = {
+  id: string;
+  name: string;
+  /** Price in Philippine pesos. */
+  pricePhp: number;
+  points: Points;
+  /** Days the points stay valid from purchase. */
+  validityDays: number;
+};
+
+/** Personal Incident Points (PIPs) plans for individual verified users. */
+export const PERSONAL_PLANS = [
+  { id: "personal-free", name: "Free", pricePhp: 0, points: 5, validityDays: 30 },
+  { id: "personal-paid-1", name: "Paid 1", pricePhp: 1, points: 5, validityDays: 30 },
+  { id: "personal-paid-2", name: "Paid 2", pricePhp: 5, points: 25, validityDays: 45 },
+  { id: "personal-paid-3", name: "Paid 3", pricePhp: 10, points: 50, validityDays: 60 },
+  { id: "personal-paid-4", name: "Paid 4", pricePhp: 15, points: 75, validityDays: 75 },
+] as const satisfies readonly PointsPlan[];
+
+/** Barangay Incident Points (BIPs) plans for barangays. */
+export const BARANGAY_PLANS = [
+  { id: "barangay-verification-gift", name: "Verification gift", pricePhp: 0, points: 250, validityDays: 30 },
+  { id: "barangay-special", name: "Special", pricePhp: 200, points: 1000, validityDays: 30 },
+  { id: "barangay-rural", name: "Rural", pricePhp: 400, points: 2000, validityDays: 60 },
+  { id: "barangay-suburban", name: "Suburban", pricePhp: 800, points: 4000, validityDays: 90 },
+  { id: "barangay-urban", name: "Urban", pricePhp: 1200, points: 6000, validityDays: 120 },
+  { id: "barangay-high-urban", name: "High Urban", pricePhp: 1600, points: "unlimited", validityDays: 150 },
+] as const satisfies readonly PointsPlan[];
+
+/** An extra agency slot: bought once, never expires, not refundable once the agency is verified. */
+export const EXTRA_AGENCY_SLOT = {
+  pricePhp: 500,
+  expires: false,
+  refundableAfterVerification: false,
+} as const;
+
+/** The Location Sharing add-on for agencies. */
+export const LOCATION_SHARING_ADDON = {
+  pricePhp: 100,
+  validityDays: 30,
+} as const;
+
+/** Desktop Access: per device, locked to its hardware, active for a year from activation. */
+export const DESKTOP_ACCESS = {
+  pricePhp: 15000,
+  validityDays: 365,
+  validityYears: 1,
+  perDevice: true,
+  hardwareLocked: true,
+} as const;
+
+/** Location sharing limits. */
+export const LOCATION_SHARING = {
+  /** Sharing turns itself off after this many hours (or earlier, by hand). */
+  autoOffHours: 8,
+  /** Location footprints are deleted at this interval. */
+  footprintDeletionHours: 24,
+} as const;
+
+/** How long after purchase a refund can be asked for, and on what condition. */
+export type RefundRule = {
+  id: string;
+  item: string;
+  /** The window, in hours. */
+  windowHours: number;
+  condition: string;
+};
+
+export const REFUND_RULES = [
+  { id: "pips", item: "Personal Incident Points (PIPs)", windowHours: 24, condition: "if unused" },
+  {
+    id: "bips",
+    item: "Barangay Incident Points (BIPs)",
+    windowHours: 24,
+    condition: "if none are allocated",
+  },
+  { id: "agency-slot", item: "Agency slot", windowHours: 24, condition: "if unused" },
+  { id: "feature-upgrades", item: "Feature upgrades", windowHours: 72, condition: "if unused" },
+  { id: "desktop", item: "Desktop access", windowHours: 72, condition: "if not activated" },
+] as const satisfies readonly RefundRule[];
+
+/** A tier of the suggested response-time framework, in minutes. */
+export type ResponseTier = { tier: string; minMinutes: number; maxMinutes: number };
+
+export const RESPONSE_TIME_TIERS = [
+  { tier: "Q1", minMinutes: 1, maxMinutes: 3 },
+  { tier: "Q2", minMinutes: 4, maxMinutes: 15 },
+  { tier: "Q3", minMinutes: 16, maxMinutes: 30 },
+  { tier: "Q4", minMinutes: 31, maxMinutes: 60 },
+] as const satisfies readonly ResponseTier[];
+
+/** How long records are kept, per kind of account. */
+export type RetentionRule = {
+  id: string;
+  who: string;
+  /** Kept with no end date. */
+  indefinite?: boolean;
+  /** Kept while the account is active plus this many months. */
+  activePlusMonths?: number;
+  /** Possibly kept this many months after termination. */
+  possiblyMonthsAfterTermination?: number;
+};
+
+export const RETENTION_RULES = [
+  { id: "informants", who: "Informants", indefinite: true },
+  { id: "agencies", who: "Agencies", activePlusMonths: 24 },
+  { id: "users", who: "Users", activePlusMonths: 6, possiblyMonthsAfterTermination: 24 },
+  { id: "admins", who: "Admins", indefinite: true },
+] as const satisfies readonly RetentionRule[];
+
+/** The example validity for points given in the terms, which differs from the plan validities. */
+export const TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS = 12;
+
+/** The fifteen report categories. */
+export const REPORT_CATEGORIES = [
+  "Typhoon",
+  "Earthquake",
+  "Fire",
+  "Crime",
+  "Health Emergency",
+  "Public Disturbance",
+  "Terrorism",
+  "Scam",
+  "Cyber Attack",
+  "Smuggling",
+  "Traffic Incident",
+  "Animal Welfare",
+  "Missing Person",
+  "Overseas Workers",
+  "Consumer Rights Violation",
+] as const;
+
+/** Agency types that receive and respond to reports. */
+export const AGENCY_TYPES = [
+  { id: "barangay", label: "Barangay units" },
+  { id: "police", label: "Police" },
+  { id: "fire", label: "Fire services" },
+  { id: "medical", label: "Emergency medical teams" },
+  { id: "disaster", label: "City disaster responders" },
+  { id: "traffic", label: "Traffic enforcement" },
+  { id: "overseas", label: "Overseas assistance" },
+  { id: "consumer", label: "Consumer protection bodies" },
+] as const;
+
+export type AgencyTypeId = (typeof AGENCY_TYPES)[number]["id"];
+
+/** Agency types that get location sharing free of charge. */
+export const FREE_LOCATION_SHARING_AGENCY_TYPES = [
+  "police",
+  "traffic",
+] as const satisfies readonly AgencyTypeId[];
+
+/** Agency types that pay for plans; every other agency uses the app free of charge. */
+export const PAYING_AGENCY_TYPES = ["barangay"] as const satisfies readonly AgencyTypeId[];
+
+/** Roles described in the site's text. */
+export const ROLES = [
+  { id: "informant", label: "Individual verified user (informant)" },
+  { id: "agency-owner", label: "Agency owner" },
+  { id: "agency-admin", label: "Agency admin" },
+  { id: "agency-member", label: "Agency member" },
+  { id: "barangay", label: "Barangay" },
+  { id: "system-admin", label: "System administrator" },
+  { id: "brisk-agent", label: "Brisk Agent" },
+] as const;
+
+/** Roles that may buy Location Sharing. */
+export const LOCATION_SHARING_BUYER_ROLES = ["agency-owner", "agency-admin"] as const;
+
+/** Roles that may buy or request Desktop Access. */
+export const DESKTOP_ACCESS_ROLES = ["agency-owner", "agency-admin", "agency-member"] as const;
+
+export type AvailabilityStatus = "available" | "under-review" | "coming-soon";
+
+/** Where the app can be had. */
+export const PLATFORM_AVAILABILITY = [
+  { id: "android", platform: "Android", status: "available" },
+  { id: "harmonyos", platform: "Harmony-OS", status: "under-review" },
+  { id: "ios", platform: "iOS", status: "under-review" },
+  { id: "windows", platform: "Windows", status: "coming-soon" },
+  { id: "macos", platform: "macOS", status: "coming-soon" },
+] as const satisfies readonly { id: string; platform: string; status: AvailabilityStatus }[];

@@ -1,0 +1,80 @@
+/**
+ * Shapes of the site's content. Content modules export typed data; components render it. Full
+ * texts are structured blocks, never HTML strings.
+ */
+
+/** One block of a card's full text. */
+export type ContentBlock =
+  /** A paragraph of plain text. */
+  | { type: "paragraph"; text: string }
+  /** A small heading inside the full text (rendered one level below the dialog title). */
+  | { type: "heading"; text: string }
+  /** A bulleted list, or numbered when `ordered` (steps). */
+  | { type: "list"; items: string[]; ordered?: boolean }
+  /** A table for matter that is tabular, such as plans and tiers. The first column heads each row. */
+  | { type: "table"; caption: string; columns: string[]; rows: string[][] }
+  /** A link to another page of the site, e.g. from the privacy policy to the terms. */
+  | { type: "link"; text: string; to: string };
+
+/** An illustration file in public/images. */
+export type ContentImage = {
+  /** Path from the site root, e.g. "/images/cards/brisk-map.svg". */
+  src: string;
+  /** What the image shows, for screen readers; "" when it only decorates. */
+  alt: string;
+};
+
+/** Names of the icons a card may show beside its title (see components/content-card/card-icon.tsx). */
+export type IconName =
+  | "alert"
+  | "bell"
+  | "building"
+  | "clock"
+  | "desktop"
+  | "file"
+  | "heart"
+  | "map"
+  | "megaphone"
+  | "phone"
+  | "printer"
+  | "shield"
+  | "sparkles"
+  | "target"
+  | "users"
+  | "wallet"
+  | "zap";
+
+/** A label and value shown on a card, e.g. Points: 250. */
+export type CardFact = {
+  label: string;
+  value: string;
+};
+
+/** A content card (SPEC section 3): a summary on the page and its full text in a dialog. */
+export type Card = {
+  /** Stable, unique within the site, kebab-case. */
+  id: string;
+  image: ContentImage;
+  /** Card heading; also the `title` query value that opens its dialog. Unique within its page. */
+  title: string;
+  /** One or two sentences shown on the card. */
+  description: string;
+  /** The full text shown in the dialog. */
+  fullContent: ContentBlock[];
+  /** Formatted price, from formatPrice(); only on priced cards. */
+  price?: string;
+  /** Facts shown on the card under the price, e.g. points and validity on plan cards. */
+  facts?: CardFact[];
+  icon?: IconName;
+  /** The button's words; "Read More" unless given ("Answer" on FAQs). */
+  buttonText?: string;
+};
+
+/** A titled group of cards on a page, e.g. "Personal plans". */
+export type CardSection = {
+  id: string;
+  title: string;
+  /** One sentence under the section title. */
+  intro?: string;
+  cards: Card[];
+};

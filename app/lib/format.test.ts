@@ -1,0 +1,54 @@
+import { RETENTION_RULES } from "~/content/constants";
+import {
+  formatCount,
+  formatDays,
+  formatHours,
+  formatList,
+  formatMinutesRange,
+  formatMonths,
+  formatPoints,
+  formatPrice,
+  formatRetention,
+} from "./format";
+
+describe("formatters", () => {
+  it("formats prices in pesos, and zero as Free", () => {
+    expect(formatPrice(1200)).toBe("₱1,200.00");
+    expect(formatPrice(1)).toBe("₱1.00");
+    expect(formatPrice(15000)).toBe("₱15,000.00");
+    expect(formatPrice(0)).toBe("Free");
+  });
+
+  it("formats points and counts, and no limit as words", () => {
+    expect(formatPoints(1000)).toBe("1,000 points");
+    expect(formatPoints(1)).toBe("1 point");
+    expect(formatPoints("unlimited")).toBe("Unlimited points");
+    expect(formatCount(6000)).toBe("6,000");
+  });
+
+  it("formats spans of time", () => {
+    expect(formatDays(30)).toBe("30 days");
+    expect(formatDays(365)).toBe("365 days");
+    expect(formatHours(24)).toBe("24 hours");
+    expect(formatHours(8)).toBe("8 hours");
+    expect(formatHours(72)).toBe("3 days");
+    expect(formatMonths(6)).toBe("6 months");
+    expect(formatMonths(24)).toBe("2 years");
+    expect(formatMinutesRange(4, 15)).toBe("4–15 minutes");
+  });
+
+  it("states each retention rule in words", () => {
+    expect(RETENTION_RULES.map(formatRetention)).toEqual([
+      "Kept indefinitely",
+      "While the account is active, plus 2 years",
+      "While the account is active, plus 6 months, and possibly up to 2 years after termination",
+      "Kept indefinitely",
+    ]);
+  });
+
+  it("joins lists without a serial comma", () => {
+    expect(formatList(["a", "b", "c"])).toBe("a, b and c");
+    expect(formatList(["a", "b"], "or")).toBe("a or b");
+    expect(formatList(["a"])).toBe("a");
+  });
+});
