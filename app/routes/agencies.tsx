@@ -1,4 +1,5 @@
-import { PageHeader } from "~/components/page-header/page-header";
+import { CardPage } from "~/components/layout/card-page";
+import { agencyCards } from "~/content/agencies";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
@@ -7,5 +8,5 @@ const page = pages.agencies;
 export const meta = () => pageMeta(page);
 
 export default function AgenciesPage() {
-  return <PageHeader title={page.title} subtitle={page.subtitle} divider />;
+  return <CardPage page={page} cards={agencyCards} />;
 }

@@ -1,4 +1,5 @@
-import { PageHeader } from "~/components/page-header/page-header";
+import { CardPage } from "~/components/layout/card-page";
+import { faqCards } from "~/content/faqs";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
@@ -7,5 +8,5 @@ const page = pages.faqs;
 export const meta = () => pageMeta(page);
 
 export default function FaqsPage() {
-  return <PageHeader title={page.title} subtitle={page.subtitle} divider />;
+  return <CardPage page={page} cards={faqCards} />;
 }

@@ -1,11 +1,28 @@
-import { PageHeader } from "~/components/page-header/page-header";
+import { CardDialogHost } from "~/components/content-card/card-dialog-host";
+import { DownloadCta } from "~/components/home/download-cta";
+import { Hero } from "~/components/home/hero";
+import { WhyChoose } from "~/components/home/why-choose";
+import { homeContent } from "~/content/home";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
 const page = pages.home;
+const DOWNLOAD_SECTION_ID = "download";
 
 export const meta = () => pageMeta(page);
 
 export default function HomePage() {
-  return <PageHeader title={page.title} subtitle={page.subtitle} divider />;
+  return (
+    <>
+      <Hero
+        title={page.title}
+        text={homeContent.hero.text}
+        actionLabel={homeContent.hero.primaryAction}
+        actionHref={`#${DOWNLOAD_SECTION_ID}`}
+      />
+      <WhyChoose {...homeContent.whyChoose} />
+      <DownloadCta id={DOWNLOAD_SECTION_ID} {...homeContent.callToAction} />
+      <CardDialogHost cards={homeContent.whyChoose.cards} />
+    </>
+  );
 }

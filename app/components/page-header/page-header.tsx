@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
 
 type PageHeaderProps = {
   /** The page's single h1. */
@@ -7,16 +8,34 @@ type PageHeaderProps = {
   /** Draws a short accent rule under the text. */
   divider?: boolean;
   children?: ReactNode;
+  /** "inverse" sets the text in white, for a header laid over a dark image. */
+  tone?: "default" | "inverse";
+  className?: string;
 };
 
 /** The heading block at the top of every page. */
-export function PageHeader({ title, subtitle, divider = false, children }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  subtitle,
+  divider = false,
+  children,
+  tone = "default",
+  className,
+}: PageHeaderProps) {
+  const isInverse = tone === "inverse";
   return (
-    <header data-slot="page-header" className="mx-auto max-w-3xl px-4 pt-12 pb-10 text-center sm:pt-16">
-      <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
+    <header data-slot="page-header" className={cn("mx-auto max-w-3xl px-4 pt-12 pb-10 text-center sm:pt-16", className)}>
+      <h1
+        className={cn(
+          "text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl",
+          isInverse ? "text-white" : "text-slate-900",
+        )}
+      >
         {title}
       </h1>
-      {subtitle ? <p className="mt-4 text-lg text-pretty text-slate-600 sm:text-xl">{subtitle}</p> : null}
+      {subtitle ? <p className={cn("mt-4 text-lg text-pretty sm:text-xl", isInverse ? "text-slate-100" : "text-slate-600")}>
+          {subtitle}
+        </p> : null}
       {divider ? (
         <div
           data-testid="page-header-divider"

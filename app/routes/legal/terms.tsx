@@ -1,4 +1,5 @@
-import { PageHeader } from "~/components/page-header/page-header";
+import { LegalPage } from "~/components/layout/legal-page";
+import { termsDocument } from "~/content/legal/terms";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
@@ -7,5 +8,5 @@ const page = pages.terms;
 export const meta = () => pageMeta(page);
 
 export default function TermsPage() {
-  return <PageHeader title={page.title} subtitle={page.subtitle} divider />;
+  return <LegalPage page={page} document={termsDocument} />;
 }

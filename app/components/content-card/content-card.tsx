@@ -1,0 +1,67 @@
+import type { Card } from "~/content/types";
+import { CardFacts } from "./card-facts";
+import { CardIcon } from "./card-icon";
+import { cardButtonId, cardTitleId } from "./card-ids";
+import { preloadCardDialog } from "./card-dialog-host";
+import { useOpenCard } from "./use-card-query";
+
+/** Width and height of every card illustration, so the browser reserves their space. */
+export const CARD_IMAGE_SIZE = { width: 400, height: 250 } as const;
+
+type ContentCardProps = {
+  card: Card;
+  /** h2 on pages whose cards are the top level, h3 inside titled sections. */
+  headingLevel?: 2 | 3;
+  /** Loads the image at once; for the first card, which is likely in view on arrival. */
+  isPriority?: boolean;
+};
+
+/** A content card: image, title, summary, optional price and facts, and the button to its dialog. */
+export function ContentCard({ card, headingLevel = 2, isPriority = false }: ContentCardProps) {
+  const openCard = useOpenCard();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  return (
+    <article
+      aria-labelledby={cardTitleId(card)}
+      data-slot="content-card"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <img
+        src={card.image.src}
+        alt={card.image.alt}
+        width={CARD_IMAGE_SIZE.width}
+        height={CARD_IMAGE_SIZE.height}
+        loading={isPriority ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[8/5] w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-start gap-3">
+          {card.icon ? (
+            <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <CardIcon name={card.icon} className="size-5" />
+            </span>
+          ) : null}
+          <Heading id={cardTitleId(card)} className="text-xl font-semibold tracking-tight text-slate-900">
+            {card.title}
+          </Heading>
+        </div>
+        {card.price || card.facts ? <CardFacts card={card} className="mt-4" /> : null}
+        <p className="mt-3 flex-1 text-slate-600">{card.description}</p>
+        <button
+          id={cardButtonId(card)}
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => openCard(card.title)}
+          onPointerEnter={preloadCardDialog}
+          onFocus={preloadCardDialog}
+          className="mt-6 inline-flex min-h-11 items-center justify-center self-start rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          {card.buttonText ?? "Read More"}
+          <span className="sr-only">: {card.title}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

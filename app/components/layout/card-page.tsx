@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { CardDialogHost } from "~/components/content-card/card-dialog-host";
+import { CardGrid } from "~/components/content-card/card-grid";
+import { PageHeader } from "~/components/page-header/page-header";
+import type { Page } from "~/content/pages";
+import type { Card } from "~/content/types";
+import { PageBody } from "./page-body";
+
+type CardPageProps = {
+  page: Page;
+  cards: readonly Card[];
+  /** Shown under the cards, e.g. the privacy policy's link to the terms. */
+  children?: ReactNode;
+  /** Shown under the subtitle, e.g. a legal document's date. */
+  headerNote?: ReactNode;
+};
+
+/** A page made of its header and a grid of content cards whose dialogs the URL opens. */
+export function CardPage({ page, cards, children, headerNote }: CardPageProps) {
+  return (
+    <>
+      <PageHeader title={page.title} subtitle={page.subtitle} divider>
+        {headerNote}
+      </PageHeader>
+      <PageBody>
+        <CardGrid cards={cards} isFirstOnPage />
+        {children}
+      </PageBody>
+      <CardDialogHost cards={cards} />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  LOCATION_SHARING,
+  MAX_AGENCIES_PER_REPORT,
+  PLATFORM_AVAILABILITY,
+  RESPONSE_TIME_TIERS,
+  type AvailabilityStatus,
+} from "~/content/constants";
+import type { Card } from "~/content/types";
+import { formatHours, formatList, formatMinutesRange } from "~/lib/format";
+
+/** The home page's words, section by section. */
+export type HomeContent = {
+  /** The first screen, over the background video. */
+  hero: {
+    /** The page's main heading. */
+    headline: string;
+    /** One or two sentences under the headline. */
+    text: string;
+    /** Words on the button that leads to the app stores. */
+    primaryAction: string;
+  };
+  /** The "Why Choose" section and its three cards. */
+  whyChoose: {
+    title: string;
+    /** One sentence under the section title. */
+    intro: string;
+    cards: Card[];
+  };
+  /** The closing section above the store buttons. */
+  callToAction: {
+    title: string;
+    /** One or two sentences under the title. */
+    text: string;
+  };
+};
+
+/** The platforms with a given status, as words, e.g. "Harmony-OS and iOS". */
+function platformsWith(status: AvailabilityStatus): string {
+  return formatList(
+    PLATFORM_AVAILABILITY.filter((entry) => entry.status === status).map((entry) => entry.platform),
+  );
+}
+
+export const homeContent = {
+  hero: {
+    headline: "Rapid response for your community",
+    text: "Report incidents and emergencies to local responders and authorities, get real-time community-wide alerts, and communicate with end-to-end encryption. Download the app to get started.",
+    primaryAction: "Download the app",
+  },
+  whyChoose: {
+    title: "Why Choose Brisk?",
+    intro: "Brisk connects you with local responders and authorities, keeps you informed, and keeps your reports secure.",
+    cards: [
+      {
+        id: "rapid-response",
+        image: {
+          src: "/images/cards/rapid-response.svg",
+          alt: "Illustration of a report reaching several responders at once",
+        },
+        title: "Rapid Response",
+        description: `Send one report to up to ${MAX_AGENCIES_PER_REPORT} agencies at once, straight from your phone.`,
+        icon: "zap",
+        fullContent: [
+          {
+            type: "paragraph",
+            text: `With Brisk, your report goes straight to the agencies you choose, up to ${MAX_AGENCIES_PER_REPORT} at once. Add a photo or video, a description and the location, so that responders know what happened and where.`,
+          },
+          {
+            type: "paragraph",
+            text: "Agencies work with a suggested response-time framework. It is a guide, not a guarantee.",
+          },
+          {
+            type: "table",
+            caption: "Suggested response-time tiers",
+            columns: ["Tier", "Suggested response time"],
+            rows: RESPONSE_TIME_TIERS.map((tier) => [
+              tier.tier,
+              formatMinutesRange(tier.minMinutes, tier.maxMinutes),
+            ]),
+          },
+        ],
+      },
+      {
+        id: "real-time-alerts",
+        image: {
+          src: "/images/cards/real-time-alerts.svg",
+          alt: "Illustration of a phone showing an alert notification",
+        },
+        title: "Real-time Alerts",
+        description: "Get community-wide alerts in real time and follow the status of your reports live.",
+        icon: "bell",
+        fullContent: [
+          {
+            type: "paragraph",
+            text: "Brisk keeps your community informed with real-time, community-wide alerts.",
+          },
+          {
+            type: "list",
+            items: [
+              "Follow the status of each of your reports live.",
+              "Chat with the agencies handling your report and give feedback.",
+              "Keep up with news in the Brisk News feed.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "secure-platform",
+        image: {
+          src: "/images/cards/secure-platform.svg",
+          alt: "Illustration of a padlock over a chat conversation",
+        },
+        title: "Secure Platform",
+        description: "End-to-end encrypted communication, and reports only from users verified with a government-issued primary ID.",
+        icon: "shield",
+        fullContent: [
+          {
+            type: "paragraph",
+            text: "Communication on Brisk is end-to-end encrypted.",
+          },
+          {
+            type: "list",
+            items: [
+              "Only verified users, holding a government-issued primary ID, may report.",
+              "Agency members are tracked only after they accept a location request.",
+              `Location sharing turns off automatically after ${formatHours(LOCATION_SHARING.autoOffHours)}, and location footprints are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
+            ],
+          },
+          { type: "link", text: "Read our Privacy Policy", to: "/privacy" },
+        ],
+      },
+    ] satisfies Card[],
+  },
+  callToAction: {
+    title: "Elevate your community's safety",
+    text: `Download Brisk and help your community reach responders faster. The app is available now on ${platformsWith("available")}. ${platformsWith("under-review")} versions are under review, and ${platformsWith("coming-soon")} versions are coming soon.`,
+  },
+} satisfies HomeContent;

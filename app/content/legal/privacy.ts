@@ -1,0 +1,124 @@
+import { LOCATION_SHARING, MAX_AGENCIES_PER_REPORT, RETENTION_RULES } from "~/content/constants";
+import type { LegalDocument } from "~/content/legal/legal-document";
+import { formatHours, formatRetention } from "~/lib/format";
+
+/** The Privacy Policy page. */
+export const privacyDocument = {
+  // The specification gives only the copyright year (2025) and no date for the policy, so the
+  // "last updated" value is that year rather than an invented day.
+  lastUpdated: "2025",
+  cards: [
+    {
+      id: "information-we-collect",
+      image: {
+        src: "/images/cards/information-we-collect.svg",
+        alt: "Illustration of a profile card with an ID, an address and a location pin",
+      },
+      title: "Information We Collect",
+      description:
+        "Your personal details and ID for verification, your address and circumstances, location data, and recordings of calls and messages.",
+      icon: "file",
+      fullContent: [
+        {
+          type: "paragraph",
+          text: "When you use the Brisk app, we collect the following information.",
+        },
+        { type: "heading", text: "Personal details and verification" },
+        {
+          type: "paragraph",
+          text: "Your personal details and the credentials you give to be verified, including your government-issued primary ID.",
+        },
+        { type: "heading", text: "Address and residential type" },
+        {
+          type: "paragraph",
+          text: "Your current address and your residential type: Transient, Permanent, or Vacation for foreign nationals.",
+        },
+        { type: "heading", text: "Government programme participation" },
+        {
+          type: "list",
+          items: ["Family support", "National programmes", "Livelihood assistance", "Indigent status"],
+        },
+        { type: "heading", text: "Body conditions" },
+        {
+          type: "list",
+          items: ["Health conditions", "Senior citizen", "Person with disability"],
+        },
+        { type: "heading", text: "Location data" },
+        {
+          type: "paragraph",
+          text: "The location you give in a report, and, for agency members who accept a location request, their location while sharing is on.",
+        },
+        { type: "heading", text: "Calls and messages" },
+        { type: "paragraph", text: "Recordings of calls and messages made through the app." },
+      ],
+    },
+    {
+      id: "how-we-use-your-data",
+      image: {
+        src: "/images/cards/how-we-use-your-data.svg",
+        alt: "Illustration of a report moving from a phone to an agency building",
+      },
+      title: "How We Use Your Data",
+      description:
+        "To verify you, deliver your reports to the agencies you choose, keep you updated, share locations with consent, and improve Brisk.",
+      icon: "shield",
+      fullContent: [
+        { type: "paragraph", text: "We use your information to:" },
+        {
+          type: "list",
+          items: [
+            "verify users, so that only verified users can report;",
+            `send each report to the agencies you choose, up to ${MAX_AGENCIES_PER_REPORT} per report;`,
+            "show the live status of your reports and carry chat and feedback between you and the agencies;",
+            "share an agency member's location with their agency, only after the member accepts a location request;",
+            "run and improve the Brisk service.",
+          ],
+        },
+        { type: "heading", text: "How long we keep it" },
+        {
+          type: "table",
+          caption: "Retention of records",
+          columns: ["Whose records", "How long they are kept"],
+          rows: RETENTION_RULES.map((rule) => [rule.who, formatRetention(rule)]),
+        },
+        {
+          type: "paragraph",
+          text: `Location sharing turns off automatically after ${formatHours(LOCATION_SHARING.autoOffHours)}, or earlier by hand. Location footprints are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
+        },
+      ],
+    },
+    {
+      id: "data-sharing-disclosure",
+      image: {
+        src: "/images/cards/data-sharing-disclosure.svg",
+        alt: "Illustration of a locked folder passed between a person and an agency",
+      },
+      title: "Data Sharing and Disclosure",
+      description:
+        "Your report goes to the agencies you route it to. Any other sharing follows our Terms and Conditions.",
+      icon: "users",
+      fullContent: [
+        { type: "heading", text: "Agencies you report to" },
+        {
+          type: "paragraph",
+          text: "When you send a report, we share it with the agencies you route it to, so that they can respond. Reports are not anonymous: the agencies receive a report from your verified account.",
+        },
+        {
+          type: "paragraph",
+          text: "If you censor your identity on a report, it stays censored until you choose 'Uncensor' in the Involved section.",
+        },
+        { type: "heading", text: "Location of agency members" },
+        {
+          type: "paragraph",
+          text: "An agency member's location is shared with their agency only after the member accepts a location request.",
+        },
+        { type: "heading", text: "Other disclosure" },
+        {
+          type: "paragraph",
+          text: "Any other sharing or disclosure of your information follows our Terms and Conditions.",
+        },
+        { type: "link", text: "Read our Terms and Conditions", to: "/terms" },
+      ],
+    },
+  ],
+} satisfies LegalDocument;

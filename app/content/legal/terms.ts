@@ -1,0 +1,191 @@
+import {
+  BARANGAY_PLANS,
+  DESKTOP_ACCESS,
+  DESKTOP_ACCESS_ROLES,
+  EXTRA_AGENCY_SLOT,
+  LOCATION_SHARING_BUYER_ROLES,
+  MAX_AGENCIES_PER_REPORT,
+  MINIMUM_AGE,
+  PERSONAL_PLANS,
+  POINTS_PER_AGENCY,
+  REFUND_RULES,
+  RESPONSE_TIME_TIERS,
+  ROLES,
+  TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS,
+  type PointsPlan,
+} from "~/content/constants";
+import type { LegalDocument } from "~/content/legal/legal-document";
+import type { ContentBlock } from "~/content/types";
+import {
+  formatDays,
+  formatHours,
+  formatList,
+  formatMinutesRange,
+  formatMonths,
+  formatPoints,
+  formatPrice,
+} from "~/lib/format";
+
+type RoleId = (typeof ROLES)[number]["id"];
+
+/** Lower-case plural role names for use inside a sentence, e.g. "agency owners and agency admins". */
+function rolesInWords(ids: readonly RoleId[]): string {
+  return formatList(ids.map((id) => `${ROLES.find((role) => role.id === id)?.label.toLowerCase() ?? id}s`));
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A table of plan validities, to sit beside the terms' own example validity. */
+function validityTable(caption: string, plans: readonly PointsPlan[]): ContentBlock {
+  return {
+    type: "table",
+    caption,
+    columns: ["Plan", "Points", "Validity"],
+    rows: plans.map((plan) => [plan.name, formatPoints(plan.points), formatDays(plan.validityDays)]),
+  };
+}
+
+/** The Terms and Conditions page. */
+export const termsDocument = {
+  // The specification gives only the copyright year (2025) and no date for the terms, so the
+  // "last updated" value is that year rather than an invented day.
+  lastUpdated: "2025",
+  cards: [
+    {
+      id: "general-terms",
+      image: {
+        src: "/images/cards/general-terms.svg",
+        alt: "Illustration of a document with a check mark",
+      },
+      title: "General Terms of Use",
+      description: `Who may use Brisk: you must be at least ${MINIMUM_AGE}, legally able to contract, and verified to report.`,
+      icon: "file",
+      fullContent: [
+        {
+          type: "paragraph",
+          text: "These terms apply to everyone who uses the Brisk app. Brisk connects communities in the Philippines with local responders and authorities for incident and emergency communication. By using the app, you accept these terms.",
+        },
+        { type: "heading", text: "Who may use Brisk" },
+        {
+          type: "paragraph",
+          text: `You must be at least ${MINIMUM_AGE} years old and legally able to enter into a contract.`,
+        },
+        { type: "heading", text: "Verification" },
+        {
+          type: "list",
+          items: [
+            "Only verified users may report incidents or emergencies.",
+            "To be verified, you need a government-issued primary ID.",
+            "Brisk may approve, deny or revoke verification.",
+            "Brisk may suspend or terminate an account without notice.",
+          ],
+        },
+        { type: "heading", text: "Roles" },
+        { type: "paragraph", text: "These terms refer to the following roles:" },
+        { type: "list", items: ROLES.map((role) => role.label) },
+      ],
+    },
+    {
+      id: "user-responsibilities",
+      image: {
+        src: "/images/cards/user-responsibilities.svg",
+        alt: "Illustration of a person holding a phone beside a checklist",
+      },
+      title: "User Responsibilities",
+      description:
+        "Report under your verified identity, follow the rules for incident points, and know how purchases and refunds work.",
+      icon: "users",
+      fullContent: [
+        { type: "heading", text: "Reporting" },
+        {
+          type: "list",
+          items: [
+            "Reports are not anonymous. Each report comes from your verified account.",
+            "You may censor your identity on a report, and uncensor it later with 'Uncensor' in the Involved section.",
+            `A report can be sent to at most ${MAX_AGENCIES_PER_REPORT} agencies. Each agency costs ${formatPoints(POINTS_PER_AGENCY)}.`,
+            "A report needs enough Barangay Incident Points (BIPs) from your barangay, or else it uses your own Personal Incident Points (PIPs).",
+          ],
+        },
+        { type: "heading", text: "Incident points" },
+        {
+          type: "list",
+          items: [
+            "Personal Incident Points (PIPs) are bound to your own account and cannot be transferred.",
+            "Barangay Incident Points (BIPs) cannot be moved between barangays.",
+            "Points expire after their validity.",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: `These terms give ${formatMonths(TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS)} as an example validity for points. Each plan also states its own validity, as listed below.`,
+        },
+        validityTable("Personal plan validities (PIPs)", PERSONAL_PLANS),
+        validityTable("Barangay plan validities (BIPs)", BARANGAY_PLANS),
+        { type: "heading", text: "Purchases and refunds" },
+        {
+          type: "table",
+          caption: "Refunds",
+          columns: ["Item", "Refund window", "Condition"],
+          rows: REFUND_RULES.map((rule) => [
+            rule.item,
+            `Within ${formatHours(rule.windowHours)}`,
+            capitalize(rule.condition),
+          ]),
+        },
+        {
+          type: "list",
+          items: [
+            "An agency slot is used up when the agency is verified.",
+            `An extra agency slot costs ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)}, does not expire, and cannot be refunded once the agency is verified.`,
+            `Desktop Access is sold per device, is locked to that device's hardware, and is active for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
+          ],
+        },
+        { type: "heading", text: "Agencies" },
+        {
+          type: "list",
+          items: [
+            `Only ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} may buy Location Sharing.`,
+            "An agency member must accept a location request before being tracked.",
+            `${capitalize(rolesInWords(DESKTOP_ACCESS_ROLES))} may buy or request Desktop Access.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: "limitation-of-liability",
+      image: {
+        src: "/images/cards/limitation-of-liability.svg",
+        alt: "Illustration of a shield in front of a phone",
+      },
+      title: "Limitation of Liability",
+      description:
+        "Brisk is a communication tool. Responders and agencies are responsible for their response, and response times are not guaranteed.",
+      icon: "shield",
+      fullContent: [
+        {
+          type: "paragraph",
+          text: "Brisk is a communication tool. It carries your report to the agencies you choose and lets you and them follow the report and talk about it.",
+        },
+        {
+          type: "paragraph",
+          text: "The responders and agencies who receive a report are responsible for their response to it.",
+        },
+        {
+          type: "paragraph",
+          text: `The suggested response times (${formatList(RESPONSE_TIME_TIERS.map((tier) => tier.tier))}) are a framework for agencies, not a guarantee. A response may take longer than the time its tier suggests.`,
+        },
+        {
+          type: "table",
+          caption: "Suggested response-time tiers",
+          columns: ["Tier", "Suggested response time"],
+          rows: RESPONSE_TIME_TIERS.map((tier) => [
+            tier.tier,
+            formatMinutesRange(tier.minMinutes, tier.maxMinutes),
+          ]),
+        },
+      ],
+    },
+  ],
+} satisfies LegalDocument;
