@@ -47,7 +47,7 @@ export const aboutCards = [
     },
     title: "Vision",
     description:
-      "Communities where anyone in need can reach the right responders quickly, and responders can act on clear, verified reports.",
+      "Communities where residents can reach the right responders quickly, and responders can act on clear reports from verified users.",
     icon: "sparkles",
     fullContent: [
       {

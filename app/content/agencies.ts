@@ -1,10 +1,12 @@
 import {
   AGENCY_TYPES,
   BARANGAY_PLANS,
+  BODY_CONDITIONS,
   DESKTOP_ACCESS,
   DESKTOP_ACCESS_ROLES,
   EXTRA_AGENCY_SLOT,
   FREE_LOCATION_SHARING_AGENCY_TYPES,
+  GOVERNMENT_PROGRAMMES,
   LOCATION_SHARING,
   LOCATION_SHARING_ADDON,
   LOCATION_SHARING_BUYER_ROLES,
@@ -136,8 +138,6 @@ export const agencyCards = [
     title: "Location Sharing for Agencies",
     description: `See where your members are, only after they accept. Sharing turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
     icon: "map",
-    price: formatPrice(LOCATION_SHARING_ADDON.pricePhp),
-    facts: [{ label: "Validity", value: formatDays(LOCATION_SHARING_ADDON.validityDays) }],
     fullContent: [
       {
         type: "paragraph",
@@ -193,7 +193,13 @@ export const agencyCards = [
       { type: "heading", text: "Resident information" },
       {
         type: "paragraph",
-        text: "A resident's profile in Brisk can include their residential type, government programme participation (such as family support, national programmes, livelihood assistance or indigent status) and body conditions (such as health conditions, senior citizen or person with disability). Our Privacy Policy explains what we collect and how we use it.",
+        text: `A resident's profile in Brisk can include their residential type, government programme participation (such as ${formatList(
+          GOVERNMENT_PROGRAMMES.map((item) => item.toLowerCase()),
+          "or",
+        )}) and body conditions (such as ${formatList(
+          BODY_CONDITIONS.map((item) => item.toLowerCase()),
+          "or",
+        )}). Our Privacy Policy explains what we collect and how we use it.`,
       },
       { type: "link", text: "Read our Privacy Policy", to: "/privacy" },
       { type: "link", text: "See plans and pricing", to: "/plans" },
@@ -241,11 +247,6 @@ export const agencyCards = [
     title: "Desktop Access",
     description: `Use Brisk on a desktop computer. Access is per device and stays active for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
     icon: "desktop",
-    price: formatPrice(DESKTOP_ACCESS.pricePhp),
-    facts: [
-      { label: "Validity", value: formatDays(DESKTOP_ACCESS.validityDays) },
-      { label: "Licensing", value: "Per device, hardware-locked" },
-    ],
     fullContent: [
       {
         type: "paragraph",

@@ -205,3 +205,17 @@ export const PLATFORM_AVAILABILITY = [
   { id: "windows", platform: "Windows", status: "coming-soon" },
   { id: "macos", platform: "macOS", status: "coming-soon" },
 ] as const satisfies readonly { id: string; platform: string; status: AvailabilityStatus }[];
+
+/** Residential types recorded with a user's current address (SPEC section 3). */
+export const RESIDENTIAL_TYPES = ["Transient", "Permanent", "Vacation (for foreign nationals)"] as const;
+
+/** Government programme participation recorded for a user (SPEC section 3). */
+export const GOVERNMENT_PROGRAMMES = [
+  "Family support",
+  "National programmes",
+  "Livelihood assistance",
+  "Indigent status",
+] as const;
+
+/** Body conditions recorded for a user (SPEC section 3). */
+export const BODY_CONDITIONS = ["Health conditions", "Senior citizen", "Person with disability"] as const;

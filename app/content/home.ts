@@ -49,7 +49,8 @@ export const homeContent = {
   },
   whyChoose: {
     title: "Why Choose Brisk?",
-    intro: "Brisk connects you with local responders and authorities, keeps you informed, and keeps your reports secure.",
+    intro:
+      "Brisk connects you with local responders and authorities, keeps you informed, and keeps your reports secure.",
     cards: [
       {
         id: "rapid-response",
@@ -111,7 +112,8 @@ export const homeContent = {
           alt: "Illustration of a padlock over a chat conversation",
         },
         title: "Secure Platform",
-        description: "End-to-end encrypted communication, and reports only from users verified with a government-issued primary ID.",
+        description:
+          "End-to-end encrypted communication, and reports only from users verified with a government-issued primary ID.",
         icon: "shield",
         fullContent: [
           {

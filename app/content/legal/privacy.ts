@@ -1,9 +1,16 @@
-import { LOCATION_SHARING, MAX_AGENCIES_PER_REPORT, RETENTION_RULES } from "~/content/constants";
+import {
+  BODY_CONDITIONS,
+  GOVERNMENT_PROGRAMMES,
+  LOCATION_SHARING,
+  MAX_AGENCIES_PER_REPORT,
+  RESIDENTIAL_TYPES,
+  RETENTION_RULES,
+} from "~/content/constants";
 import type { LegalDocument } from "~/content/legal/legal-document";
-import { formatHours, formatRetention } from "~/lib/format";
+import { formatHours, formatList, formatRetention } from "~/lib/format";
 
 /** The Privacy Policy page. */
-export const privacyDocument = {
+export const privacyDocument: LegalDocument = {
   // The specification gives only the copyright year (2025) and no date for the policy, so the
   // "last updated" value is that year rather than an invented day.
   lastUpdated: "2025",
@@ -31,17 +38,17 @@ export const privacyDocument = {
         { type: "heading", text: "Address and residential type" },
         {
           type: "paragraph",
-          text: "Your current address and your residential type: Transient, Permanent, or Vacation for foreign nationals.",
+          text: `Your current address and your residential type: ${formatList(RESIDENTIAL_TYPES, "or")}.`,
         },
         { type: "heading", text: "Government programme participation" },
         {
           type: "list",
-          items: ["Family support", "National programmes", "Livelihood assistance", "Indigent status"],
+          items: [...GOVERNMENT_PROGRAMMES],
         },
         { type: "heading", text: "Body conditions" },
         {
           type: "list",
-          items: ["Health conditions", "Senior citizen", "Person with disability"],
+          items: [...BODY_CONDITIONS],
         },
         { type: "heading", text: "Location data" },
         {
@@ -121,4 +128,4 @@ export const privacyDocument = {
       ],
     },
   ],
-} satisfies LegalDocument;
+};

@@ -1,0 +1,185 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import ts from "typescript";
+import { formatCount, formatDays, formatPrice } from "~/lib/format";
+import { aboutCards } from "./about";
+import { agencyCards } from "./agencies";
+import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
+import { faqCards } from "./faqs";
+import { featureCards } from "./features";
+import { homeContent } from "./home";
+import { privacyDocument } from "./legal/privacy";
+import { termsDocument } from "./legal/terms";
+import { planCards } from "./plans";
+import type { Card, ContentBlock } from "./types";
+
+const contentDir = new URL(".", import.meta.url).pathname;
+const publicDir = new URL("../../public", import.meta.url).pathname;
+
+const pagesCards: Record<string, readonly Card[]> = {
+  home: homeContent.whyChoose.cards,
+  features: featureCards,
+  agencies: agencyCards,
+  plans: planCards,
+  terms: termsDocument.cards,
+  privacy: privacyDocument.cards,
+  about: aboutCards,
+  faqs: faqCards,
+};
+
+const titles = (cards: readonly Card[]) => cards.map((card) => card.title);
+
+describe("cards per page", () => {
+  it("has the spec's cards, in order", () => {
+    expect(titles(homeContent.whyChoose.cards)).toEqual([
+      "Rapid Response",
+      "Real-time Alerts",
+      "Secure Platform",
+    ]);
+    expect(titles(featureCards)).toEqual([
+      "Reporting Incidents or Emergencies",
+      "How to Report",
+      "Brisk News",
+      "Brisk Map",
+      "Report Summary and Live Updates",
+      "Print Report",
+    ]);
+    expect(titles(agencyCards)).toEqual([
+      "Responding and Tracking Incidents",
+      "Community Collaboration",
+      "Location Sharing for Agencies",
+      "Barangay Support Tools and Social Services Integration",
+      "Authorized First Responder and Support Agencies",
+      "Desktop Access",
+    ]);
+    expect(titles(termsDocument.cards)).toEqual([
+      "General Terms of Use",
+      "User Responsibilities",
+      "Limitation of Liability",
+    ]);
+    expect(titles(privacyDocument.cards)).toEqual([
+      "Information We Collect",
+      "How We Use Your Data",
+      "Data Sharing and Disclosure",
+    ]);
+    expect(titles(aboutCards)).toEqual([
+      "Mission",
+      "Vision",
+      "Team",
+      "Appreciation",
+      "Expanding Services",
+      "Continuous Innovation",
+    ]);
+    expect(planCards).toHaveLength(14);
+    expect(faqCards).toHaveLength(19);
+  });
+
+  it("gives FAQ cards the 'Answer' button and leaves the others on 'Read More'", () => {
+    expect(faqCards.every((card) => card.buttonText === "Answer")).toBe(true);
+    for (const [page, cards] of Object.entries(pagesCards)) {
+      if (page !== "faqs")
+        expect(
+          cards.every((card) => card.buttonText === undefined),
+          page,
+        ).toBe(true);
+    }
+  });
+
+  it("keeps titles unique on each page and ids unique across the site", () => {
+    for (const [page, cards] of Object.entries(pagesCards)) {
+      expect(new Set(titles(cards)).size, page).toBe(cards.length);
+    }
+    const ids = Object.values(pagesCards).flatMap((cards) => cards.map((card) => card.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("gives every card a description, full content and an existing image of at most 20 KB", () => {
+    for (const card of Object.values(pagesCards).flat()) {
+      expect(card.description.length, card.id).toBeGreaterThan(20);
+      expect(card.fullContent.length, card.id).toBeGreaterThan(0);
+      const file = join(publicDir, card.image.src);
+      expect(existsSync(file), card.image.src).toBe(true);
+      expect(statSync(file).size, card.image.src).toBeLessThanOrEqual(20 * 1024);
+    }
+  });
+});
+
+describe("plans", () => {
+  it("take price, points and validity from the constants", () => {
+    const plans = [...PERSONAL_PLANS, ...BARANGAY_PLANS];
+    for (const plan of plans) {
+      const card = planCards.find((candidate) => candidate.id === plan.id);
+      expect(card, plan.id).toBeDefined();
+      expect(card?.price).toBe(formatPrice(plan.pricePhp));
+      expect(card?.facts).toContainEqual({
+        label: "Points",
+        value: plan.points === "unlimited" ? "Unlimited" : formatCount(plan.points),
+      });
+      expect(card?.facts).toContainEqual({ label: "Valid for", value: formatDays(plan.validityDays) });
+    }
+    expect(planCards.find((card) => card.title === "Barangay Urban")?.price).toBe("₱1,200.00");
+    expect(planCards.find((card) => card.title === "Personal Free")?.price).toBe("Free");
+  });
+
+  it("put price, points and validity on each of the fourteen cards", () => {
+    for (const card of planCards) {
+      expect(card.price, card.id).toBeTruthy();
+      expect(card.facts?.length, card.id).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe("legal documents", () => {
+  it("carry a last-updated date", () => {
+    expect(termsDocument.lastUpdated).toMatch(/^\d{4}(-\d{2}-\d{2})?$/);
+    expect(privacyDocument.lastUpdated).toMatch(/^\d{4}(-\d{2}-\d{2})?$/);
+  });
+
+  it("link the privacy policy to the terms", () => {
+    const blocks = privacyDocument.cards.flatMap((card): readonly ContentBlock[] => card.fullContent);
+    expect(blocks).toContainEqual(expect.objectContaining({ type: "link", to: "/terms" }));
+  });
+});
+
+/** Properties whose string values are identifiers or paths, not prose. */
+const NON_PROSE_KEYS = new Set(["id", "src", "to", "path", "lastUpdated"]);
+
+/** Every piece of literal text in a module, with digits, outside identifiers and paths. */
+function literalTextWithDigits(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const isText =
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node);
+    const isImport = ts.isImportDeclaration(node.parent) || ts.isExternalModuleReference(node.parent);
+    const key = ts.isPropertyAssignment(node.parent) ? node.parent.name.getText(source) : "";
+    const isPropertyName = ts.isPropertyAssignment(node.parent) && node.parent.name === node;
+    if (isText && !isImport && !isPropertyName && !NON_PROSE_KEYS.has(key)) {
+      const text = (node as ts.LiteralLikeNode).text;
+      if (/\d/.test(text)) found.push(text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(source, visit);
+  return found;
+}
+
+describe("no number of the spec is retyped in prose", () => {
+  const modules = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && name !== "constants.ts")
+    .map((name) => join(contentDir, name));
+
+  it.each(modules)("%s states numbers only through the constants", (file) => {
+    expect(literalTextWithDigits(file)).toEqual([]);
+  });
+
+  it("the scan finds a retyped number", () => {
+    const probe = join(contentDir, "constants.ts");
+    expect(literalTextWithDigits(probe).length).toBeGreaterThan(0);
+  });
+});
