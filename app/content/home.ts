@@ -12,9 +12,7 @@ import { formatHours, formatList, formatMinutesRange } from "~/lib/format";
 export type HomeContent = {
   /** The first screen, over the background video. */
   hero: {
-    /** The page's main heading. */
-    headline: string;
-    /** One or two sentences under the headline. */
+    /** One or two sentences under the h1, which is pages.home.title. */
     text: string;
     /** Words on the button that leads to the app stores. */
     primaryAction: string;
@@ -43,7 +41,6 @@ function platformsWith(status: AvailabilityStatus): string {
 
 export const homeContent = {
   hero: {
-    headline: "Rapid response for your community",
     text: "Report incidents and emergencies to local responders and authorities, get real-time community-wide alerts, and communicate with end-to-end encryption. Download the app to get started.",
     primaryAction: "Download the app",
   },

@@ -43,7 +43,10 @@ function renderPage(initialEntries: string[]) {
       <ShowLocation />
     </>
   );
-  const Stub = createRoutesStub([{ path: "/features", Component: Page }, { path: "/", Component: () => <p>Home</p> }]);
+  const Stub = createRoutesStub([
+    { path: "/features", Component: Page },
+    { path: "/", Component: () => <p>Home</p> },
+  ]);
   return render(<Stub initialEntries={initialEntries} />);
 }
 

@@ -7,7 +7,10 @@ export function CardSections({ sections }: { sections: readonly CardSection[] })
     <div className="space-y-16">
       {sections.map((section, index) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`}>
-          <h2 id={`section-${section.id}`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2
+            id={`section-${section.id}`}
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
             {section.title}
           </h2>
           {section.intro ? <p className="mt-2 max-w-3xl text-lg text-slate-600">{section.intro}</p> : null}

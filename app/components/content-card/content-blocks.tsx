@@ -25,7 +25,9 @@ function Block({ block }: { block: ContentBlock }) {
     case "list": {
       const List = block.ordered ? "ol" : "ul";
       return (
-        <List className={`space-y-1.5 pl-6 ${block.ordered ? "list-decimal" : "list-disc"} marker:text-brand-600`}>
+        <List
+          className={`space-y-1.5 pl-6 ${block.ordered ? "list-decimal" : "list-disc"} marker:text-brand-600`}
+        >
           {block.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
@@ -36,13 +38,24 @@ function Block({ block }: { block: ContentBlock }) {
       return (
         // Wide tables scroll inside their own box rather than widening the dialog.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-        <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label={block.caption}>
+        <div
+          className="overflow-x-auto rounded-lg border border-slate-200"
+          tabIndex={0}
+          role="region"
+          aria-label={block.caption}
+        >
           <table className="w-full border-collapse text-left text-sm">
-            <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">{block.caption}</caption>
+            <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">
+              {block.caption}
+            </caption>
             <thead>
               <tr>
                 {block.columns.map((column) => (
-                  <th key={column} scope="col" className="border-t border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-900">
+                  <th
+                    key={column}
+                    scope="col"
+                    className="border-t border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-900"
+                  >
                     {column}
                   </th>
                 ))}
@@ -71,7 +84,10 @@ function Block({ block }: { block: ContentBlock }) {
     case "link":
       return (
         <p>
-          <Link to={block.to} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            to={block.to}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             {block.text}
           </Link>
         </p>

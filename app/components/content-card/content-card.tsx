@@ -20,6 +20,7 @@ type ContentCardProps = {
 export function ContentCard({ card, headingLevel = 2, isPriority = false }: ContentCardProps) {
   const openCard = useOpenCard();
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const buttonText = card.buttonText ?? "Read More";
 
   return (
     <article
@@ -53,13 +54,14 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
           id={cardButtonId(card)}
           type="button"
           aria-haspopup="dialog"
+          // Names each of the page's many "Read More" buttons by its card, starting with the visible words.
+          aria-label={`${buttonText}: ${card.title}`}
           onClick={() => openCard(card.title)}
           onPointerEnter={preloadCardDialog}
           onFocus={preloadCardDialog}
           className="mt-6 inline-flex min-h-11 items-center justify-center self-start rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
         >
-          {card.buttonText ?? "Read More"}
-          <span className="sr-only">: {card.title}</span>
+          {buttonText}
         </button>
       </div>
     </article>

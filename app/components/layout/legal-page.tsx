@@ -4,7 +4,15 @@ import type { LegalDocument } from "~/content/legal/legal-document";
 import { CardPage } from "./card-page";
 
 /** A legal document's page: its cards, and the date the text was last changed. */
-export function LegalPage({ page, document, children }: { page: Page; document: LegalDocument; children?: ReactNode }) {
+export function LegalPage({
+  page,
+  document,
+  children,
+}: {
+  page: Page;
+  document: LegalDocument;
+  children?: ReactNode;
+}) {
   return (
     <CardPage
       page={page}

@@ -24,7 +24,10 @@ export function PageHeader({
 }: PageHeaderProps) {
   const isInverse = tone === "inverse";
   return (
-    <header data-slot="page-header" className={cn("mx-auto max-w-3xl px-4 pt-12 pb-10 text-center sm:pt-16", className)}>
+    <header
+      data-slot="page-header"
+      className={cn("mx-auto max-w-3xl px-4 pt-12 pb-10 text-center sm:pt-16", className)}
+    >
       <h1
         className={cn(
           "text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl",
@@ -33,9 +36,16 @@ export function PageHeader({
       >
         {title}
       </h1>
-      {subtitle ? <p className={cn("mt-4 text-lg text-pretty sm:text-xl", isInverse ? "text-slate-100" : "text-slate-600")}>
+      {subtitle ? (
+        <p
+          className={cn(
+            "mt-4 text-lg text-pretty sm:text-xl",
+            isInverse ? "text-slate-100" : "text-slate-600",
+          )}
+        >
           {subtitle}
-        </p> : null}
+        </p>
+      ) : null}
       {divider ? (
         <div
           data-testid="page-header-divider"

@@ -37,7 +37,13 @@ function ButtonFace({ icon: Icon, kicker, name }: { icon: Icon; kicker: string; 
 export function StoreButtons({ className }: { className?: string }) {
   const [comingSoon, setComingSoon] = useState<{ platform: string; trigger: HTMLElement } | null>(null);
 
-  const comingSoonButton = (id: PlatformId, icon: Icon, kicker: string, name: string, extraClass?: string) => (
+  const comingSoonButton = (
+    id: PlatformId,
+    icon: Icon,
+    kicker: string,
+    name: string,
+    extraClass?: string,
+  ) => (
     <button
       type="button"
       aria-haspopup="dialog"
@@ -54,18 +60,40 @@ export function StoreButtons({ className }: { className?: string }) {
 
   return (
     <div className={cn("flex flex-wrap items-center justify-center gap-3", className)}>
-      <a href={siteConfig.stores.googlePlay} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+      <a
+        href={siteConfig.stores.googlePlay}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass}
+      >
         <ButtonFace icon={GooglePlayIcon} kicker="Get it on" name="Google Play" />
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
-      <a href={siteConfig.stores.appGallery} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+      <a
+        href={siteConfig.stores.appGallery}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass}
+      >
         <ButtonFace icon={AppGalleryIcon} kicker="Explore it on" name="AppGallery" />
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
       {comingSoonButton("ios", AppleIcon, "Coming soon on the", "App Store")}
       {/* Desktop apps only make sense to someone on a larger screen (SPEC section 2). */}
-      {comingSoonButton("windows", WindowsIcon, "Coming soon for", platformName("windows"), "hidden lg:inline-flex")}
-      {comingSoonButton("macos", MacOsIcon, "Coming soon for", platformName("macos"), "hidden lg:inline-flex")}
+      {comingSoonButton(
+        "windows",
+        WindowsIcon,
+        "Coming soon for",
+        platformName("windows"),
+        "hidden lg:inline-flex",
+      )}
+      {comingSoonButton(
+        "macos",
+        MacOsIcon,
+        "Coming soon for",
+        platformName("macos"),
+        "hidden lg:inline-flex",
+      )}
       {comingSoon ? (
         <Suspense fallback={null}>
           <ComingSoonDialog

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openPage } from "./helpers";
+
+const expectedCards: Record<string, string[]> = {
+  "/features": [
+    "Reporting Incidents or Emergencies",
+    "How to Report",
+    "Brisk News",
+    "Brisk Map",
+    "Report Summary and Live Updates",
+    "Print Report",
+  ],
+  "/agencies": [
+    "Responding and Tracking Incidents",
+    "Community Collaboration",
+    "Location Sharing for Agencies",
+    "Barangay Support Tools and Social Services Integration",
+    "Authorized First Responder and Support Agencies",
+    "Desktop Access",
+  ],
+  "/plans": [
+    "Personal Free",
+    "Personal Paid 1",
+    "Personal Paid 2",
+    "Personal Paid 3",
+    "Personal Paid 4",
+    "Extra Agency Slot",
+    "Location Sharing Add-on",
+    "Desktop Access",
+    "Barangay Verification gift",
+    "Barangay Special",
+    "Barangay Rural",
+    "Barangay Suburban",
+    "Barangay Urban",
+    "Barangay High Urban",
+  ],
+  "/terms": ["General Terms of Use", "User Responsibilities", "Limitation of Liability"],
+  "/privacy": ["Information We Collect", "How We Use Your Data", "Data Sharing and Disclosure"],
+  "/about": ["Mission", "Vision", "Team", "Appreciation", "Expanding Services", "Continuous Innovation"],
+};
+
+function cardTitles(page: Page) {
+  return page.locator("[data-slot=content-card] :is(h2, h3)").allTextContents();
+}
+
+for (const [path, titles] of Object.entries(expectedCards)) {
+  test(`${path} shows its cards in order`, async ({ page }) => {
+    await page.goto(path);
+    expect(await cardTitles(page)).toEqual(titles);
+    await expect(page.getByRole("button", { name: /^Read More: / })).toHaveCount(titles.length);
+  });
+}
+
+test("/faqs shows nineteen questions with an Answer button each", async ({ page }) => {
+  await page.goto("/faqs");
+  const titles = await cardTitles(page);
+  expect(titles).toHaveLength(19);
+  expect(titles.every((title) => title.endsWith("?"))).toBe(true);
+  await expect(page.getByRole("button", { name: /^Answer: / })).toHaveCount(19);
+});
+
+test("plan cards show price, points and validity", async ({ page }) => {
+  await page.goto("/plans");
+  const urban = page.getByRole("article", { name: "Barangay Urban" });
+  await expect(urban).toContainText("₱1,200.00");
+  await expect(urban).toContainText("6,000");
+  await expect(urban).toContainText("120 days");
+  const highUrban = page.getByRole("article", { name: "Barangay High Urban" });
+  await expect(highUrban).toContainText("Unlimited");
+  await expect(page.getByRole("article", { name: "Personal Free" })).toContainText("Free");
+  await expect(page.getByRole("article", { name: "Extra Agency Slot" })).toContainText("No expiry");
+});
+
+test("the plans grid has three columns on wide screens", async ({ page }) => {
+  await page.goto("/plans");
+  const tops = await page
+    .locator("[data-slot=content-card]")
+    .evaluateAll((cards) => cards.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+});
+
+test.describe("content dialog", () => {
+  test("opens from the button, closes by going back, and returns focus", async ({ page }) => {
+    await openPage(page, "/features");
+    const button = page.getByRole("button", { name: "Read More: Brisk Map" });
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Brisk Map" });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL("/features?modal=content&title=Brisk+Map");
+    await expect(dialog).toContainText("evacuation centers");
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL("/features");
+    await expect(button).toBeFocused();
+
+    // It went back rather than forward: Forward reopens the dialog.
+    await page.goForward();
+    await expect(page.getByRole("dialog", { name: "Brisk Map" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("the close button and Back close it too", async ({ page }) => {
+    await openPage(page, "/about");
+    await page.getByRole("button", { name: "Read More: Vision" }).click();
+    await page.getByRole("dialog", { name: "Vision" }).getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveURL("/about");
+    await page.getByRole("button", { name: "Read More: Team" }).click();
+    await expect(page.getByRole("dialog", { name: "Team" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("keeps focus inside while open", async ({ page }) => {
+    await openPage(page, "/terms");
+    await page.getByRole("button", { name: "Read More: User Responsibilities" }).click();
+    const dialog = page.getByRole("dialog", { name: "User Responsibilities" });
+    await expect(dialog).toBeVisible();
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test("a direct link opens it, and closing stays on the site without the parameters", async ({ page }) => {
+    await page.goto("/faqs?modal=content&title=Do%20points%20expire%3F");
+    const dialog = page.getByRole("dialog", { name: "Do points expire?" });
+    await expect(dialog).toBeVisible();
+    const historyLength = await page.evaluate(() => history.length);
+    await expect(page.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL("/faqs");
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await expect(page.getByRole("button", { name: "Answer: Do points expire?" })).toBeFocused();
+  });
+
+  for (const [name, query] of [
+    ["an unknown title", "title=No%20such%20card"],
+    ["markup", "title=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E"],
+    ["a very long value", `title=${"x".repeat(4000)}`],
+    ["a broken encoding", "title=%E0%A4%A"],
+  ]) {
+    test(`opens nothing for ${name}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("dialog", (dialog) => {
+        errors.push(`browser dialog: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      await openPage(page, `/features?modal=content&${query}`);
+      await expect(page.getByRole("heading", { level: 1, name: "App Features" })).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,122 @@
+import { expect, test } from "@playwright/test";
+import { openPage } from "./helpers";
+
+test.describe("home hero", () => {
+  test("shows the still at once and swaps the video back to it when the video ends", async ({ page }) => {
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.getByTestId("hero-still")).toBeVisible();
+    const video = page.getByTestId("hero-video");
+    await expect(video).toHaveAttribute("data-state", "playing", { timeout: 10_000 });
+    expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+      /hero-desktop\.webm$/,
+    );
+    // Skip to the end rather than wait for it.
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = element.duration - 0.05;
+    });
+    await expect(video).toHaveAttribute("data-state", "ended", { timeout: 5000 });
+    await expect(video).toHaveCSS("opacity", "0");
+    await expect(page.getByTestId("hero-still")).toBeVisible();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.loop)).toBe(false);
+  });
+
+  test("a phone fetches only the mobile video", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const videos: string[] = [];
+    page.on("request", (request) => {
+      if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videos.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await expect(page.getByTestId("hero-video")).toHaveAttribute("data-state", "playing", {
+      timeout: 10_000,
+    });
+    expect([...new Set(videos)]).toEqual(["/media/hero-mobile.webm"]);
+    await context.close();
+  });
+
+  test("reduced motion shows only the still and fetches no video", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const videos: string[] = [];
+    page.on("request", (request) => {
+      if (/\.(webm|mp4)$/.test(request.url())) videos.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("hero-still")).toBeVisible();
+    await expect(page.getByTestId("hero-video")).toBeHidden();
+    expect(videos).toEqual([]);
+    await context.close();
+  });
+
+  test("a blocked video leaves the still", async ({ page }) => {
+    await page.route(/\.(webm|mp4)$/, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.getByTestId("hero-video")).toHaveAttribute("data-state", "ended", { timeout: 10_000 });
+    await expect(page.getByTestId("hero-still")).toBeVisible();
+  });
+});
+
+test.describe("store buttons", () => {
+  test("Google Play and AppGallery open their listings in a new tab", async ({ page, context }) => {
+    await context.route(/^https:\/\/(play\.google\.com|appgallery\.huawei\.com)\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Store</title>" }),
+    );
+    await openPage(page, "/");
+    for (const [name, host] of [
+      [/Google Play/, "play.google.com"],
+      [/AppGallery/, "appgallery.huawei.com"],
+    ] as const) {
+      const link = page.getByRole("link", { name }).last();
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+      expect(new URL(popup.url()).host).toBe(host);
+      await popup.close();
+    }
+    await expect(page).toHaveURL("/");
+  });
+
+  for (const [button, platform] of [
+    [/App Store/, "iOS"],
+    [/Windows/, "Windows"],
+    [/macOS/, "macOS"],
+  ] as const) {
+    test(`the ${platform} button opens the coming-soon dialog`, async ({ page }) => {
+      await openPage(page, "/");
+      const trigger = page.getByRole("button", { name: button });
+      const dialog = page.getByRole("dialog", { name: `${platform} App Coming Soon!` });
+
+      await trigger.click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(`bringing Brisk to ${platform}`);
+      await expect(dialog).toContainText("Google Play");
+      await dialog.getByRole("button", { name: "Got it!" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      await trigger.click();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      await trigger.click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+  }
+
+  test("Windows and macOS buttons show only on larger screens", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: /App Store/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Windows/ })).toBeHidden();
+    await expect(page.getByRole("button", { name: /macOS/ })).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole("button", { name: /Windows/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /macOS/ })).toBeVisible();
+  });
+});
