@@ -34,6 +34,15 @@ for (const viewport of viewports) {
     await page.goto(`${baseUrl}${path}`);
     // Past the splash: it lifts at 2 s.
     await page.waitForTimeout(2200);
+    // Scroll through once so lazily loaded images below the fold are fetched before the capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
     const name = path === "/" ? "home" : path.slice(1);
     await page.screenshot({ path: `screenshots/${name}-${viewport.name}.png`, fullPage: true });
   }
