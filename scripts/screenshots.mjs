@@ -57,5 +57,19 @@ await phone.screenshot({ path: "screenshots/state-splash-375.png" });
 await phone.waitForTimeout(2000);
 await phone.getByRole("button", { name: "Menu" }).click();
 await phone.screenshot({ path: "screenshots/state-menu-open-375.png" });
+await phone.close();
+
+for (const viewport of viewports) {
+  const page = await browser.newPage({ viewport });
+  await page.goto(`${baseUrl}/plans?modal=content&title=Barangay+Urban`);
+  await page.waitForTimeout(2200);
+  await page.screenshot({ path: `screenshots/state-dialog-${viewport.name}.png` });
+  await page.goto(`${baseUrl}/`);
+  await page.waitForTimeout(2200);
+  await page.getByRole("button", { name: /App Store/ }).click();
+  await page.getByRole("dialog").waitFor();
+  await page.screenshot({ path: `screenshots/state-coming-soon-${viewport.name}.png` });
+  await page.close();
+}
 await browser.close();
 console.log(`screenshots of ${paths.length} routes at ${viewports.length} sizes in screenshots/`);

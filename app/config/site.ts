@@ -1,6 +1,12 @@
 import { env } from "./env";
 
 /**
+ * Google's documented reCAPTCHA v2 test key: the checkbox always passes and says it is for testing.
+ * Used when VITE_RECAPTCHA_SITE_KEY is unset so the form works out of the box on a developer's machine.
+ */
+export const RECAPTCHA_TEST_SITE_KEY = "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI";
+
+/**
  * Site identity and the deploy settings the specification does not give. Header, footer, splash,
  * metadata and the contact page read these; each has a `VITE_*` override listed in the README.
  * The defaults are search links rather than guessed listing addresses, so nothing points at a
@@ -26,6 +32,7 @@ export const siteConfig = {
     googlePlay: env.googlePlayUrl ?? "https://play.google.com/store/search?q=Brisk&c=apps",
     appGallery: env.appGalleryUrl ?? "https://appgallery.huawei.com/search/Brisk",
   },
+  recaptchaSiteKey: env.recaptchaSiteKey ?? RECAPTCHA_TEST_SITE_KEY,
   /** First year of the copyright line in the footer. */
   copyrightYear: 2025,
 } as const;

@@ -1,4 +1,11 @@
+import { Toaster } from "sonner";
+import { ContactDetails } from "~/components/contact-form/contact-details";
+import { ContactForm } from "~/components/contact-form/contact-form";
+import { EmergencyNotice } from "~/components/contact-form/emergency-notice";
+import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
+import { siteConfig } from "~/config/site";
+import { contactCopy } from "~/content/contact";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
@@ -7,5 +14,24 @@ const page = pages.contact;
 export const meta = () => pageMeta(page);
 
 export default function ContactPage() {
-  return <PageHeader title={page.title} subtitle={page.subtitle} divider />;
+  return (
+    <>
+      <PageHeader title={page.title} subtitle={page.subtitle} divider />
+      <PageBody className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="contact-form-title" className="space-y-6">
+          <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
+            {contactCopy.formTitle}
+          </h2>
+          <EmergencyNotice />
+          <ContactForm
+            recaptchaSiteKey={siteConfig.recaptchaSiteKey}
+            contactEmail={siteConfig.contact.email}
+          />
+        </section>
+        <ContactDetails />
+      </PageBody>
+      {/* Notices stay 10 s, can be closed, and are announced by screen readers (Sonner's live region). */}
+      <Toaster richColors closeButton position="top-center" />
+    </>
+  );
 }

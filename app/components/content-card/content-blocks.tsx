@@ -37,9 +37,10 @@ function Block({ block }: { block: ContentBlock }) {
     case "table":
       return (
         // Wide tables scroll inside their own box rather than widening the dialog.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
         <div
           className="overflow-x-auto rounded-lg border border-slate-200"
+          // A scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="region"
           aria-label={block.caption}

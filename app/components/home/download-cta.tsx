@@ -10,7 +10,7 @@ type DownloadCtaProps = {
 export function DownloadCta({ id, title, text }: DownloadCtaProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 bg-brand-900 py-20 text-white">
-      <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 text-center sm:px-6">
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
           {title}
         </h2>

@@ -33,6 +33,6 @@ export function chooseHeroVideo(
   if (win.navigator.connection?.saveData) return null;
   const files = win.matchMedia(heroMedia.mobileQuery).matches ? heroMedia.mobile : heroMedia.desktop;
   if (canPlayType('video/webm; codecs="vp9"')) return files.webm;
-  if (canPlayType('video/mp4; codecs="avc1.42E01E"')) return files.mp4;
+  if (canPlayType('video/mp4; codecs="avc1.640028"')) return files.mp4;
   return null;
 }

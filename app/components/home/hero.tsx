@@ -20,12 +20,7 @@ export function Hero({ title, text, actionLabel, actionHref }: HeroProps) {
         className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/70 to-brand-950/90 md:bg-gradient-to-r md:from-brand-950/90 md:via-brand-950/70 md:to-brand-950/30"
       />
       <div className="relative mx-auto flex min-h-[min(80vh,640px)] max-w-6xl items-center px-4 py-16 sm:px-6">
-        <PageHeader
-          title={title}
-          subtitle={text}
-          tone="inverse"
-          className="mx-0 max-w-2xl px-0 pt-0 pb-0 text-left"
-        >
+        <PageHeader title={title} subtitle={text} variant="hero">
           <a
             href={actionHref}
             className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 shadow-sm hover:bg-brand-50"

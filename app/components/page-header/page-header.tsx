@@ -8,9 +8,11 @@ type PageHeaderProps = {
   /** Draws a short accent rule under the text. */
   divider?: boolean;
   children?: ReactNode;
-  /** "inverse" sets the text in white, for a header laid over a dark image. */
-  tone?: "default" | "inverse";
-  className?: string;
+  /**
+   * "page": centred block at the top of a page. "hero": left-aligned white text for a header laid
+   * over a dark image, with the spacing left to the hero around it.
+   */
+  variant?: "page" | "hero";
 };
 
 /** The heading block at the top of every page. */
@@ -19,29 +21,25 @@ export function PageHeader({
   subtitle,
   divider = false,
   children,
-  tone = "default",
-  className,
+  variant = "page",
 }: PageHeaderProps) {
-  const isInverse = tone === "inverse";
+  const isHero = variant === "hero";
   return (
     <header
       data-slot="page-header"
-      className={cn("mx-auto max-w-3xl px-4 pt-12 pb-10 text-center sm:pt-16", className)}
+      className={isHero ? "max-w-2xl" : "mx-auto max-w-3xl px-4 pt-12 pb-10 text-center sm:pt-16"}
     >
       <h1
         className={cn(
           "text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl",
-          isInverse ? "text-white" : "text-slate-900",
+          isHero ? "text-white" : "text-slate-900",
         )}
       >
         {title}
       </h1>
       {subtitle ? (
         <p
-          className={cn(
-            "mt-4 text-lg text-pretty sm:text-xl",
-            isInverse ? "text-slate-100" : "text-slate-600",
-          )}
+          className={cn("mt-4 text-lg text-pretty sm:text-xl", isHero ? "text-slate-100" : "text-slate-600")}
         >
           {subtitle}
         </p>

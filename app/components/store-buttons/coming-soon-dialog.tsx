@@ -15,7 +15,8 @@ export default function ComingSoonDialog({ platform, onClose, returnFocusTo }: C
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent
         data-testid="coming-soon-dialog"
-        className="max-w-md text-center"
+        size="md"
+        className="text-center"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo?.focus();

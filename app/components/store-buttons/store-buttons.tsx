@@ -13,8 +13,10 @@ function platformName(id: PlatformId): string {
   return PLATFORM_AVAILABILITY.find((entry) => entry.id === id)?.platform ?? id;
 }
 
-const buttonClass =
-  "inline-flex min-h-14 items-center gap-3 rounded-xl bg-slate-950 px-5 py-2.5 text-left text-white shadow-sm ring-1 ring-white/15 hover:bg-slate-800";
+// Display is set apart so a button can be hidden on small screens without two display utilities fighting.
+const buttonBase =
+  "min-h-14 items-center gap-3 rounded-xl bg-slate-950 px-5 py-2.5 text-left text-white shadow-sm ring-1 ring-white/15 hover:bg-slate-800";
+const buttonClass = cn(buttonBase, "inline-flex");
 
 type Icon = ComponentType<{ className?: string }>;
 
@@ -47,7 +49,7 @@ export function StoreButtons({ className }: { className?: string }) {
     <button
       type="button"
       aria-haspopup="dialog"
-      className={cn(buttonClass, extraClass)}
+      className={cn(buttonBase, extraClass ?? "inline-flex")}
       onPointerEnter={() => void loadComingSoonDialog()}
       onFocus={() => void loadComingSoonDialog()}
       onClick={(event) => {

@@ -17,16 +17,25 @@ export const DialogClose = (props: ComponentProps<typeof DialogPrimitive.Close>)
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Accessible name of the corner close button. */
   closeLabel?: string;
+  /** "md" for a short notice, "lg" for reading. */
+  size?: "md" | "lg";
 };
 
-export function DialogContent({ className, children, closeLabel = "Close", ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel = "Close",
+  size = "lg",
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-slate-950/60" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 shadow-2xl sm:p-8",
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 shadow-2xl sm:p-8",
+          size === "md" ? "max-w-md" : "max-w-2xl",
           className,
         )}
         {...props}

@@ -1,0 +1,50 @@
+import { Mail } from "lucide-react";
+import { siteConfig } from "~/config/site";
+import { contactCopy } from "~/content/contact";
+
+/** The contact channels from the site settings. Plain links: they work without JavaScript. */
+export function ContactDetails() {
+  return (
+    <section
+      aria-labelledby="contact-details-title"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-6"
+    >
+      <h2 id="contact-details-title" className="text-xl font-bold text-slate-900">
+        {contactCopy.detailsTitle}
+      </h2>
+      <p className="mt-2 text-slate-600">{contactCopy.detailsText}</p>
+      <dl className="mt-6 space-y-4">
+        <div>
+          <dt className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+            <Mail aria-hidden="true" className="size-4" />
+            Email
+          </dt>
+          <dd className="mt-1">
+            <a
+              href={`mailto:${siteConfig.contact.email}`}
+              className="text-lg font-semibold break-all text-brand-700 underline underline-offset-2"
+            >
+              {siteConfig.contact.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+            {siteConfig.social.label}
+          </dt>
+          <dd className="mt-1">
+            <a
+              href={siteConfig.social.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {siteConfig.name} on {siteConfig.social.label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

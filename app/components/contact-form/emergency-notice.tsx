@@ -1,0 +1,25 @@
+import { Phone } from "lucide-react";
+import { contactCopy } from "~/content/contact";
+
+/** Tells visitors plainly that the form is not the way to get urgent help, and how to get it. */
+export function EmergencyNotice() {
+  const { title, text, hotline } = contactCopy.emergency;
+  return (
+    <aside aria-labelledby="emergency-title" className="rounded-xl border-2 border-alert-600 bg-red-50 p-5">
+      <h2 id="emergency-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Phone aria-hidden="true" className="size-5 text-alert-600" />
+        {title}
+      </h2>
+      <p className="mt-2 text-slate-800">
+        {text}{" "}
+        <a
+          href={`tel:${hotline}`}
+          className="font-bold whitespace-nowrap text-alert-600 underline underline-offset-2"
+        >
+          {hotline}
+        </a>
+        .
+      </p>
+    </aside>
+  );
+}
