@@ -7,7 +7,7 @@ export function ContactDetails() {
   return (
     <section
       aria-labelledby="contact-details-title"
-      className="rounded-2xl border border-slate-200 bg-slate-50 p-6"
+      className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-6"
     >
       <h2 id="contact-details-title" className="text-xl font-bold text-slate-900">
         {contactCopy.detailsTitle}

@@ -180,7 +180,12 @@ export function ContactForm({ recaptchaSiteKey, contactEmail }: ContactFormProps
         </FormField>
 
         <div>
-          <div ref={captchaRef} data-testid="recaptcha" className="min-h-[78px]" />
+          <div
+            ref={captchaRef}
+            data-testid="recaptcha"
+            // Room for the checkbox before it arrives, so the button below does not jump.
+            className={captchaStatus === "failed" ? undefined : "min-h-[78px]"}
+          />
           {captchaStatus === "failed" ? (
             <p role="alert" className="mt-2 rounded-lg bg-amber-50 p-3 text-slate-900">
               {contactCopy.captchaFailed}{" "}

@@ -1,0 +1,483 @@
+import { send } from "@emailjs/browser";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { Toaster } from "sonner";
+import { env } from "~/config/env";
+import { ContactForm } from "./contact-form";
+import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
+
+// The two third parties, replaced at their module boundary.
+vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
+vi.mock("./recaptcha", () => ({ loadRecaptcha: vi.fn() }));
+
+type RenderParams = Parameters<Grecaptcha["render"]>[1];
+
+/** A stand-in for Google's grecaptcha: keeps the callbacks the form hands to render(). */
+const captcha = {
+  params: null as RenderParams | null,
+  render: vi.fn<Grecaptcha["render"]>(),
+  reset: vi.fn<Grecaptcha["reset"]>(),
+};
+
+const DRAFT_KEY = "brisk:contact-draft";
+const SEND_ERROR = "There was a problem sending your message. Please try again later.";
+const valid = { name: "Maria Santos", email: "maria@example.com", message: "When will the iOS app be ready?" };
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  captcha.params = null;
+  captcha.render.mockReset().mockImplementation((_container, params) => {
+    captcha.params = params;
+    return 7;
+  });
+  captcha.reset.mockReset();
+  vi.mocked(loadRecaptcha)
+    .mockReset()
+    .mockResolvedValue({ render: captcha.render, reset: captcha.reset });
+  vi.mocked(send).mockReset().mockResolvedValue({ status: 200, text: "OK" });
+});
+
+function renderForm() {
+  const Page = () => (
+    <>
+      <ContactForm recaptchaSiteKey="test-key" contactEmail="team@example.org" />
+      <Toaster />
+    </>
+  );
+  const Stub = createRoutesStub([
+    { path: "/contact", Component: Page },
+    { path: "/privacy", Component: () => <p>Privacy</p> },
+  ]);
+  return render(<Stub initialEntries={["/contact"]} />);
+}
+
+const fields = () => ({
+  name: screen.getByLabelText("Your name"),
+  email: screen.getByLabelText("Email address"),
+  message: screen.getByLabelText("Message"),
+});
+const submitButton = () => screen.getByRole("button", { name: /^(Send message|Sending\.\.\.)$/ });
+const statusLine = () => screen.getByTestId("form-status");
+
+/** Renders the form and waits until the (fake) captcha widget has been drawn. */
+async function renderReadyForm() {
+  const view = renderForm();
+  await waitFor(() => expect(captcha.params).not.toBeNull());
+  return view;
+}
+
+async function fillForm(user: UserEvent, values: Partial<typeof valid> = valid) {
+  const { name, email, message } = fields();
+  if (values.name !== undefined) await user.type(name, values.name);
+  if (values.email !== undefined) await user.type(email, values.email);
+  if (values.message !== undefined) await user.type(message, values.message);
+}
+
+function solveCaptcha(token = "token-123") {
+  act(() => captcha.params?.callback(token));
+}
+
+/** The toast with this title, once it shows. */
+async function findToast(title: string) {
+  const heading = await screen.findByText(title, { selector: "[data-title]" });
+  const toast = heading.closest<HTMLElement>("[data-sonner-toast]");
+  if (!toast) throw new Error(`"${title}" is not inside a toast`);
+  return toast;
+}
+
+function expectValuesKept(values = valid) {
+  const { name, email, message } = fields();
+  expect(name).toHaveValue(values.name);
+  expect(email).toHaveValue(values.email);
+  expect(message).toHaveValue(values.message);
+}
+
+/** A promise and its resolve/reject, to hold a send's answer back. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe("ContactForm", () => {
+  it("labels its three fields, with the email field typed as email", async () => {
+    await renderReadyForm();
+    const { name, email, message } = fields();
+    expect(name).toHaveAttribute("type", "text");
+    expect(email).toHaveAttribute("type", "email");
+    expect(message.tagName).toBe("TEXTAREA");
+    expect(submitButton()).toHaveTextContent("Send message");
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByRole("link", { name: /Privacy/ })).toHaveAttribute("href", "/privacy");
+    expect(loadRecaptcha).toHaveBeenCalledTimes(1);
+    expect(captcha.params?.sitekey).toBe("test-key");
+  });
+
+  describe("validation", () => {
+    it("on an empty submit shows a focused error summary linking to each field, and sends nothing", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      await user.click(submitButton());
+
+      const summary = screen.getByRole("alert", { name: "There is a problem" });
+      expect(summary).toHaveFocus();
+      const links = within(summary).getAllByRole("link");
+      expect(links.map((link) => link.getAttribute("href"))).toEqual([
+        "#contact-name",
+        "#contact-email",
+        "#contact-message",
+      ]);
+      expect(links.map((link) => link.textContent)).toEqual([
+        "Enter your name (Your name)",
+        "Enter your email address (Email address)",
+        "Enter your message (Message)",
+      ]);
+
+      const expected = {
+        name: "Enter your name",
+        email: "Enter your email address",
+        message: "Enter your message",
+      };
+      for (const [field, input] of Object.entries(fields())) {
+        expect(input).toHaveAttribute("aria-invalid", "true");
+        expect(input).toHaveAccessibleDescription(`Error: ${expected[field as keyof typeof expected]}`);
+        expect(input.getAttribute("aria-describedby")).toContain(`contact-${field}-error`);
+      }
+      expect(statusLine()).toHaveTextContent("Your message was not sent.");
+      expect(send).not.toHaveBeenCalled();
+
+      // A summary link takes the visitor to its field.
+      await user.click(links[1]!);
+      expect(fields().email).toHaveFocus();
+    });
+
+    it("clears a field's error once it is right, and keeps the others", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await user.click(submitButton());
+      await user.type(fields().name, "Maria");
+      expect(fields().name).toHaveAttribute("aria-invalid", "false");
+      expect(fields().name).not.toHaveAttribute("aria-describedby");
+      expect(fields().email).toHaveAttribute("aria-invalid", "true");
+    });
+
+    it("refuses a message of only spaces", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      await fillForm(user, { ...valid, message: "      " });
+      await user.click(submitButton());
+      const summary = screen.getByRole("alert", { name: "There is a problem" });
+      expect(within(summary).getAllByRole("link")).toHaveLength(1);
+      expect(summary).toHaveTextContent("Enter your message");
+      expect(fields().message).toHaveAttribute("aria-invalid", "true");
+      expect(fields().message).toHaveAccessibleDescription("Error: Enter your message");
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it("refuses a name of 101 characters", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      await fillForm(user, { email: valid.email, message: valid.message });
+      await user.click(fields().name);
+      await user.paste("n".repeat(101));
+      await user.click(submitButton());
+      expect(screen.getByRole("alert", { name: "There is a problem" })).toHaveTextContent(
+        "Name must be 100 characters or fewer",
+      );
+      expect(fields().name).toHaveAccessibleDescription("Error: Name must be 100 characters or fewer");
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it("accepts a name of exactly 100 characters", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      await fillForm(user, { email: valid.email, message: valid.message });
+      await user.click(fields().name);
+      await user.paste("n".repeat(100));
+      await user.click(submitButton());
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    });
+
+    it("refuses an email address longer than 254 characters", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      // 259 characters, in the right format: only the length is wrong.
+      const longEmail = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.ph`;
+      expect(longEmail.length).toBeGreaterThan(254);
+      await fillForm(user, { name: valid.name, message: valid.message });
+      await user.click(fields().email);
+      await user.paste(longEmail);
+      await user.click(submitButton());
+      expect(screen.getByRole("alert", { name: "There is a problem" })).toHaveTextContent(
+        "Email address must be 254 characters or fewer",
+      );
+      expect(fields().email).toHaveAttribute("aria-invalid", "true");
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it("refuses an email address in the wrong format", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      await fillForm(user, { ...valid, email: "maria@" });
+      await user.click(submitButton());
+      expect(fields().email).toHaveAccessibleDescription(
+        "Error: Enter an email address in the correct format, like name@example.com",
+      );
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it("shows the message counter near the limit and refuses 5,001 characters", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      await fillForm(user, { name: valid.name, email: valid.email });
+      const { message } = fields();
+
+      await user.click(message);
+      await user.paste("m".repeat(4499));
+      expect(screen.queryByTestId("message-counter")).not.toBeInTheDocument();
+
+      await user.type(message, "m");
+      expect(screen.getByTestId("message-counter")).toHaveTextContent("You have 500 characters remaining");
+      expect(message).toHaveAccessibleDescription("You have 500 characters remaining");
+
+      await user.paste("m".repeat(501));
+      expect(message).toHaveValue("m".repeat(5001));
+      expect(screen.getByTestId("message-counter")).toHaveTextContent(/You have 1 characters? too many/);
+
+      await user.click(submitButton());
+      expect(screen.getByRole("alert", { name: "There is a problem" })).toHaveTextContent(
+        "Message must be 5,000 characters or fewer",
+      );
+      expect(message).toHaveAttribute("aria-invalid", "true");
+      expect(message.getAttribute("aria-describedby")?.split(" ")).toEqual([
+        "contact-message-hint",
+        "contact-message-error",
+      ]);
+      expect(send).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("captcha", () => {
+    it("when not done shows the 'reCAPTCHA Required' notice and sends nothing", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user);
+      await user.click(submitButton());
+      const toast = await findToast("reCAPTCHA Required");
+      expect(toast).toHaveTextContent("Please complete the reCAPTCHA before submitting.");
+      expect(toast).toHaveAttribute("data-type", "error");
+      expect(statusLine()).toHaveTextContent("Please complete the reCAPTCHA before submitting.");
+      expect(send).not.toHaveBeenCalled();
+      expectValuesKept();
+    });
+
+    it("counts an expired answer as not done", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user);
+      solveCaptcha();
+      act(() => captcha.params?.["expired-callback"]());
+      await user.click(submitButton());
+      await findToast("reCAPTCHA Required");
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it("counts an errored widget as not done", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user);
+      solveCaptcha();
+      act(() => captcha.params?.["error-callback"]());
+      await user.click(submitButton());
+      await findToast("reCAPTCHA Required");
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it("when its script cannot load says so, shows the email, keeps the fields and sends nothing", async () => {
+      vi.mocked(loadRecaptcha).mockRejectedValue(new Error("reCAPTCHA could not be loaded"));
+      const user = userEvent.setup();
+      renderForm();
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent("The reCAPTCHA security check could not be loaded");
+      expect(within(alert).getByRole("link", { name: "team@example.org" })).toHaveAttribute(
+        "href",
+        "mailto:team@example.org",
+      );
+
+      await fillForm(user);
+      await user.click(submitButton());
+      expect(statusLine()).toHaveTextContent("The reCAPTCHA security check could not be loaded");
+      expect(send).not.toHaveBeenCalled();
+      expectValuesKept();
+    });
+  });
+
+  describe("sending", () => {
+    it("sends the trimmed values with the token, then empties the form and says so", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user, { name: "  Maria Santos ", email: " maria@example.com ", message: " Hello there!  " });
+      solveCaptcha();
+      await user.click(submitButton());
+
+      await findToast("Message Sent");
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(send).toHaveBeenCalledWith(
+        env.emailjs.serviceId ?? "",
+        env.emailjs.templateId ?? "",
+        {
+          name: "Maria Santos",
+          email: "maria@example.com",
+          time: expect.stringMatching(/^\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M \(Philippine time\)$/),
+          message: "Hello there!",
+          "g-recaptcha-response": "token-123",
+        },
+        { publicKey: env.emailjs.publicKey ?? "", blockHeadless: false },
+      );
+      expect(await findToast("Message Sent")).toHaveTextContent(
+        "Thank you for contacting us. We'll respond shortly.",
+      );
+      expect(await findToast("Message Sent")).toHaveAttribute("data-type", "success");
+      expectValuesKept({ name: "", email: "", message: "" });
+      expect(statusLine()).toHaveTextContent("Message Sent. Thank you for contacting us.");
+      expect(captcha.reset).toHaveBeenCalledWith(7);
+      expect(submitButton()).toHaveTextContent("Send message");
+      expect(submitButton()).toBeEnabled();
+    });
+
+    it("needs a fresh captcha answer for the next message", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user);
+      solveCaptcha();
+      await user.click(submitButton());
+      await findToast("Message Sent");
+
+      await fillForm(user);
+      await user.click(submitButton());
+      await findToast("reCAPTCHA Required");
+      expect(send).toHaveBeenCalledTimes(1);
+    });
+
+    it("reads 'Sending...' and is disabled while the answer is pending, and sends once", async () => {
+      const answer = deferred<{ status: number; text: string }>();
+      vi.mocked(send).mockReturnValue(answer.promise);
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user);
+      solveCaptcha();
+      await user.click(submitButton());
+
+      expect(submitButton()).toHaveTextContent("Sending...");
+      expect(submitButton()).toBeDisabled();
+      expect(statusLine()).toHaveTextContent("Sending your message...");
+
+      // A second click, Enter in a field, and a submit event straight on the form: none sends again.
+      await user.click(submitButton());
+      await user.type(fields().name, "{Enter}");
+      fireEvent.submit(submitButton().closest("form")!);
+      expect(send).toHaveBeenCalledTimes(1);
+
+      await act(async () => answer.resolve({ status: 200, text: "OK" }));
+      await findToast("Message Sent");
+      expect(submitButton()).toHaveTextContent("Send message");
+      expect(submitButton()).toBeEnabled();
+      expect(send).toHaveBeenCalledTimes(1);
+    });
+
+    it("ignores a second submit that comes before React re-renders", async () => {
+      const answer = deferred<{ status: number; text: string }>();
+      vi.mocked(send).mockReturnValue(answer.promise);
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user);
+      solveCaptcha();
+      const form = submitButton().closest("form")!;
+      act(() => {
+        fireEvent.submit(form);
+        fireEvent.submit(form);
+      });
+      await waitFor(() => expect(send).toHaveBeenCalled());
+      await act(async () => answer.resolve({ status: 200, text: "OK" }));
+      expect(send).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      ["a rejected response status", { status: 400, text: "Bad" }, "EmailJS answered 400: Bad"],
+      ["a network TypeError", new TypeError("Failed to fetch"), "TypeError: Failed to fetch"],
+      ["a thrown string", "The public key is required.", "The public key is required."],
+    ])("on %s shows the error notice and keeps every field", async (_shape, failure, logged) => {
+      vi.mocked(send).mockRejectedValue(failure);
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user);
+      solveCaptcha();
+      await user.click(submitButton());
+
+      const toast = await findToast("Error");
+      expect(toast).toHaveTextContent(SEND_ERROR);
+      expect(toast).toHaveAttribute("data-type", "error");
+      expectValuesKept();
+      expect(statusLine()).toHaveTextContent(`${SEND_ERROR} Your message is still in the form.`);
+      expect(warn).toHaveBeenCalledWith(`Contact message not sent: ${logged}`);
+      expect(captcha.reset).toHaveBeenCalledWith(7);
+      expect(submitButton()).toBeEnabled();
+      expect(window.sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    });
+  });
+
+  describe("draft", () => {
+    it("is written as the visitor types and comes back on a fresh render", async () => {
+      const user = userEvent.setup();
+      const view = await renderReadyForm();
+      await fillForm(user);
+      expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? "null")).toEqual(valid);
+
+      view.unmount();
+      await renderReadyForm();
+      expectValuesKept();
+    });
+
+    it("is removed when the fields are emptied by hand", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await user.type(fields().name, "M");
+      expect(window.sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+      await user.clear(fields().name);
+      expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    });
+
+    it("ignores a stored draft of the wrong shape", async () => {
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 5, email: "x" }));
+      await renderReadyForm();
+      expectValuesKept({ name: "", email: "", message: "" });
+    });
+
+    it("is cleared by a successful send", async () => {
+      const user = userEvent.setup();
+      const view = await renderReadyForm();
+      await fillForm(user);
+      solveCaptcha();
+      await user.click(submitButton());
+      await findToast("Message Sent");
+      expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+
+      view.unmount();
+      await renderReadyForm();
+      expectValuesKept({ name: "", email: "", message: "" });
+    });
+  });
+});
