@@ -5,7 +5,11 @@ import { contactCopy } from "~/content/contact";
 export function EmergencyNotice() {
   const { title, text, hotline } = contactCopy.emergency;
   return (
-    <aside aria-labelledby="emergency-title" className="rounded-xl border-2 border-alert-600 bg-red-50 p-5">
+    <div
+      role="note"
+      aria-labelledby="emergency-title"
+      className="rounded-xl border-2 border-alert-600 bg-red-50 p-5"
+    >
       <h2 id="emergency-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Phone aria-hidden="true" className="size-5 text-alert-600" />
         {title}
@@ -20,6 +24,6 @@ export function EmergencyNotice() {
         </a>
         .
       </p>
-    </aside>
+    </div>
   );
 }
