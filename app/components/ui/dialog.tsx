@@ -1,6 +1,7 @@
 // Follows shadcn/ui's new-york-v4 dialog (compound parts over Radix Dialog, data-slot, className
 // passthrough). Changed: the close button takes a label, the content scrolls within the viewport
-// on small screens, and there are no enter/exit animations to respect reduced motion by default.
+// on small screens, the dialog itself takes focus on open, and there are no enter/exit animations,
+// which also respects reduced motion.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
@@ -26,6 +27,7 @@ export function DialogContent({
   children,
   closeLabel = "Close",
   size = "lg",
+  onOpenAutoFocus,
   ...props
 }: DialogContentProps) {
   return (
@@ -34,10 +36,18 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 shadow-2xl sm:p-8",
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl outline-none bg-white p-6 shadow-2xl sm:p-8",
           size === "md" ? "max-w-md" : "max-w-2xl",
           className,
         )}
+        // Focus the dialog itself on open, so screen readers start at its title and description,
+        // rather than Radix's default of the first control, which may sit below the fold.
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          (event.target as HTMLElement | null)?.focus();
+        }}
         {...props}
       >
         {children}
