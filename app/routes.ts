@@ -14,4 +14,6 @@ export default [
     route("faqs", "routes/faqs.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -1,6 +1,8 @@
 // Finishes the static site that `react-router build` wrote to build/client:
 // - the not-found page becomes 404.html, the name static hosts look for;
 // - the SPA fallback is dropped: every real page is pre-rendered and unknown paths get 404.html;
+// - the .data twins of sitemap.xml and robots.txt go: they serve client-side data loading, which
+//   these two files never need;
 // - text files get .br and .gz twins so the server (and hosts that support it) send them
 //   compressed without compressing on each request.
 import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
@@ -16,6 +18,8 @@ const gz = promisify(gzip);
 await rename(join(root, "404/index.html"), join(root, "404.html"));
 await rmdir(join(root, "404"));
 await rm(join(root, "__spa-fallback.html"), { force: true });
+await rm(join(root, "sitemap.xml.data"), { force: true });
+await rm(join(root, "robots.txt.data"), { force: true });
 
 /**
  * Every file under a folder, as absolute paths.

@@ -93,5 +93,12 @@ export const notFoundPage = {
   subtitle: "",
 } as const satisfies Page;
 
-/** Paths written to HTML at build time: every page plus the not-found page. */
-export const prerenderPaths = [...Object.values(pages).map((page) => page.path), notFoundPage.path];
+/** Files made from routes at build time besides the pages. */
+export const generatedFiles = ["/sitemap.xml", "/robots.txt"];
+
+/** Paths written at build time: every page, the not-found page, the sitemap and robots.txt. */
+export const prerenderPaths = [
+  ...Object.values(pages).map((page) => page.path),
+  notFoundPage.path,
+  ...generatedFiles,
+];

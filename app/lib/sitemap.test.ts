@@ -1,0 +1,22 @@
+import { robotsTxt, sitemapXml } from "./sitemap";
+
+describe("sitemap and robots.txt", () => {
+  it("list exactly the nine canonical page URLs", () => {
+    const locs = [...sitemapXml().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([
+      "http://localhost:3000/",
+      "http://localhost:3000/features",
+      "http://localhost:3000/agencies",
+      "http://localhost:3000/plans",
+      "http://localhost:3000/contact",
+      "http://localhost:3000/terms",
+      "http://localhost:3000/privacy",
+      "http://localhost:3000/about",
+      "http://localhost:3000/faqs",
+    ]);
+  });
+
+  it("names the sitemap in robots.txt", () => {
+    expect(robotsTxt()).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+});
