@@ -46,3 +46,15 @@ describe("pageMeta", () => {
     expect(meta.some((tag) => "rel" in tag && tag.rel === "canonical")).toBe(false);
   });
 });
+
+describe("sharing tags", () => {
+  it("give every page Open Graph and Twitter card tags with the absolute share image", () => {
+    for (const page of Object.values(pages)) {
+      const meta = pageMeta(page);
+      expect(meta).toContainEqual({ property: "og:title", content: pageTitle(page) });
+      expect(meta).toContainEqual({ property: "og:url", content: canonicalUrl(page.path) });
+      expect(meta).toContainEqual({ property: "og:image", content: "http://localhost:3000/og-image.jpg" });
+      expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    }
+  });
+});

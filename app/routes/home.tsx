@@ -5,11 +5,12 @@ import { WhyChoose } from "~/components/home/why-choose";
 import { homeContent } from "~/content/home";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
+import { structuredData } from "~/lib/structured-data";
 
 const page = pages.home;
 const DOWNLOAD_SECTION_ID = "download";
 
-export const meta = () => pageMeta(page);
+export const meta = () => [...pageMeta(page), { "script:ld+json": structuredData() }];
 
 export default function HomePage() {
   return (
