@@ -3,12 +3,14 @@
 // - the SPA fallback is dropped: every real page is pre-rendered and unknown paths get 404.html;
 // - the .data twins of sitemap.xml and robots.txt go: they serve client-side data loading, which
 //   these two files never need;
+// - a _headers file gives Netlify and Cloudflare Pages the server's headers;
 // - text files get .br and .gz twins so the server (and hosts that support it) send them
 //   compressed without compressing on each request.
 import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { netlifyHeaders } from "../server/deploy-configs.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
@@ -29,6 +31,8 @@ async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
+
+await writeFile(join(root, "_headers"), netlifyHeaders());
 
 let count = 0;
 for (const file of await listFiles(root)) {

@@ -1,0 +1,57 @@
+// Deploy configurations for static hosts, generated from headers.mjs so that `npm start`'s server,
+// Netlify / Cloudflare Pages (_headers) and nginx send the same headers.
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "./headers.mjs";
+
+/** A `_headers` file (Netlify and Cloudflare Pages format), written into the built site. */
+export function netlifyHeaders() {
+  /** @param {Record<string, string>} headers */
+  const lines = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return [
+    "# Generated from server/headers.mjs by scripts/postbuild.mjs. Do not edit.",
+    "/*",
+    ...lines(securityHeaders),
+    "",
+    // Both hosts combine the headers of every rule a path matches, so Cache-Control is set once:
+    // here for hashed assets. Pages keep the hosts' default, which revalidates on every visit.
+    "/assets/*",
+    ...lines({ "Cache-Control": IMMUTABLE_CACHE }),
+    "",
+  ].join("\n");
+}
+
+/** An nginx server block serving build/client with the same headers, 404 page and caching. */
+export function nginxConfig({ root = "/var/www/brisk/build/client", port = 8080 } = {}) {
+  /** @param {Record<string, string>} headers @param {string} indent */
+  const addHeaders = (headers, indent) =>
+    Object.entries(headers)
+      .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+      .join("\n");
+  return `# Generated from server/headers.mjs (npm run deploy-configs). Do not edit by hand.
+# nginx serving the pre-rendered site; "gzip_static" and "brotli_static" (ngx_brotli) send the
+# .gz and .br files the build writes beside each text file.
+server {
+    listen ${port};
+    root ${root};
+    index index.html;
+    gzip_static on;
+
+    error_page 404 /404.html;
+
+    location / {
+${addHeaders({ ...securityHeaders, "Cache-Control": REVALIDATE_CACHE }, "        ")}
+        # No $uri.html: /404 must answer 404, not the not-found page with 200.
+        try_files $uri $uri/index.html =404;
+    }
+
+    location /assets/ {
+${addHeaders({ ...securityHeaders, "Cache-Control": IMMUTABLE_CACHE }, "        ")}
+        try_files $uri =404;
+    }
+
+    location = /404.html {
+        internal;
+${addHeaders({ ...securityHeaders, "Cache-Control": REVALIDATE_CACHE }, "        ")}
+    }
+}
+`;
+}

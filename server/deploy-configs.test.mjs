@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { netlifyHeaders, nginxConfig } from "./deploy-configs.mjs";
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "./headers.mjs";
+
+/**
+ * The header rules of a _headers file: path pattern to headers.
+ * @param {string} text
+ */
+function parseHeadersFile(text) {
+  /** @type {Record<string, Record<string, string>>} */
+  const rules = {};
+  let current = "";
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    if (!line.startsWith(" ")) {
+      current = line.trim();
+      rules[current] = {};
+    } else {
+      const [name = "", ...value] = line.trim().split(": ");
+      (rules[current] ??= {})[name] = value.join(": ");
+    }
+  }
+  return rules;
+}
+
+/**
+ * The add_header lines of one nginx location block.
+ * @param {string} text
+ * @param {string} location
+ */
+function nginxLocationHeaders(text, location) {
+  const start = text.indexOf(`location ${location} {`);
+  const block = text.slice(start, text.indexOf("}", start));
+  return Object.fromEntries(
+    [...block.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((m) => [m[1], m[2]]),
+  );
+}
+
+describe("deploy configurations", () => {
+  it("give Netlify and Cloudflare Pages the server's security headers and asset caching", () => {
+    const rules = parseHeadersFile(netlifyHeaders());
+    expect(rules["/*"]).toEqual(securityHeaders);
+    expect(rules["/assets/*"]).toEqual({ "Cache-Control": IMMUTABLE_CACHE });
+  });
+
+  it("give nginx the same headers and caching as the server", () => {
+    const config = nginxConfig();
+    expect(nginxLocationHeaders(config, "/")).toEqual({
+      ...securityHeaders,
+      "Cache-Control": REVALIDATE_CACHE,
+    });
+    expect(nginxLocationHeaders(config, "/assets/")).toEqual({
+      ...securityHeaders,
+      "Cache-Control": IMMUTABLE_CACHE,
+    });
+  });
+
+  it("ship deploy/nginx.conf as generated (run `npm run deploy-configs` after changing headers)", () => {
+    const committed = readFileSync(new URL("../deploy/nginx.conf", import.meta.url), "utf8");
+    expect(committed).toBe(nginxConfig());
+  });
+});
