@@ -38,7 +38,8 @@ export default defineConfig({
     // The same command a visitor runs: it serves the build that `npm test` has just made.
     command: "npm start",
     url: baseURL,
-    env: { PORT: String(PORT) },
+    // The test build: stand-in EmailJS keys from .env.test, which the tests answer for.
+    env: { PORT: String(PORT), BUILD_MODE: "test" },
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     timeout: 120_000,

@@ -43,3 +43,16 @@ export async function clickInPlace(page: Page, locator: Locator): Promise<void> 
   if (!box) throw new Error("element is not visible");
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
+
+/**
+ * Answers for reCAPTCHA's script on a page that is not testing the contact form: there is no
+ * internet here, and a failed script load would show up as a console error.
+ */
+export async function stubRecaptcha(page: Page): Promise<void> {
+  await page.route(/^https:\/\/www\.google\.com\/recaptcha\//, (route) =>
+    route.fulfill({
+      contentType: "application/javascript",
+      body: "window.grecaptcha = { render: () => 0, reset: () => {} }; window.__briskRecaptchaLoaded?.();",
+    }),
+  );
+}

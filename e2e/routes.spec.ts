@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { stubRecaptcha } from "./helpers";
 
 // What each route must carry in its raw HTML, before any script runs.
 const routes = [
@@ -95,6 +96,7 @@ test("client-side navigation updates the title, description and canonical", asyn
 });
 
 test("every route hydrates without a console error", async ({ page }) => {
+  await stubRecaptcha(page);
   const errors: string[] = [];
   page.on("console", (message) => {
     // The unknown path's own 404 answer is reported by Chromium as a failed resource; it is intended.

@@ -33,6 +33,9 @@ async function listFiles(dir) {
 }
 
 await writeFile(join(root, "_headers"), netlifyHeaders());
+// Which Vite mode made this build: `npm start` rebuilds anything but a production build.
+const mode = process.argv[2] ?? "production";
+await writeFile(new URL("../build/build-info.json", import.meta.url), `${JSON.stringify({ mode })}\n`);
 
 let count = 0;
 for (const file of await listFiles(root)) {

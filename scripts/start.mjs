@@ -1,6 +1,7 @@
-// `npm start`: builds the site when the build is missing or older than its sources, then serves it.
+// `npm start`: builds the site when the build is missing, older than its sources or made in another
+// Vite mode, then serves it. BUILD_MODE=test (the browser tests) serves the test build instead.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -33,12 +34,16 @@ function newestMtime(path) {
   );
 }
 
-const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
+const mode = process.env.BUILD_MODE ?? "production";
+const infoFile = join(root, "build/build-info.json");
+const builtMode = existsSync(infoFile) ? JSON.parse(readFileSync(infoFile, "utf8")).mode : undefined;
+const builtAt = existsSync(builtMarker) && builtMode === mode ? statSync(builtMarker).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
 
 if (builtAt < sourcesAt) {
   console.log(builtAt ? "Sources changed since the last build; building the site." : "Building the site.");
-  const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit" });
+  const script = mode === "production" ? "build" : `build:${mode}`;
+  const build = spawnSync("npm", ["run", "--silent", script], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

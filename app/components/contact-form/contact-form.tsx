@@ -31,6 +31,11 @@ type ContactFormProps = {
   contactEmail: string;
 };
 
+/** "1 character", "4,500 characters". */
+function characters(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? "character" : "characters"}`;
+}
+
 function showNotice(notice: Notice, kind: "error" | "success") {
   const show = kind === "error" ? toast.error : toast.success;
   show(notice.title, { description: notice.text, duration: NOTICE_DURATION_MS });
@@ -52,6 +57,10 @@ export function ContactForm({ recaptchaSiteKey, contactEmail }: ContactFormProps
     token: captchaToken,
     reset: resetCaptcha,
   } = useRecaptcha(recaptchaSiteKey);
+
+  // Sonner keeps notices in a module-level store and shows them again to the next Toaster that
+  // mounts; leaving the page ends them, so coming back does not replay an old "Error".
+  useEffect(() => () => void toast.dismiss(), []);
 
   useEffect(() => {
     const draft = readDraft();
@@ -128,7 +137,11 @@ export function ContactForm({ recaptchaSiteKey, contactEmail }: ContactFormProps
       <ErrorSummary ref={summaryRef} errors={errors} />
       <noscript>
         <p className="rounded-lg bg-amber-50 p-4 font-semibold text-slate-900">
-          {contactCopy.needsJavaScript} Email us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+          {contactCopy.needsJavaScript} Email us at{" "}
+          <a href={`mailto:${contactEmail}`} className="font-semibold underline underline-offset-2">
+            {contactEmail}
+          </a>
+          .
         </p>
       </noscript>
       {/* Disabled until the page's script runs: without it nothing could be sent, and typing would be lost. */}
@@ -168,8 +181,8 @@ export function ContactForm({ recaptchaSiteKey, contactEmail }: ContactFormProps
                 className={remaining < 0 ? "font-semibold text-alert-600" : undefined}
               >
                 {remaining >= 0
-                  ? `You have ${formatCount(remaining)} characters remaining`
-                  : `You have ${formatCount(-remaining)} characters too many`}
+                  ? `You have ${characters(remaining)} remaining`
+                  : `You have ${characters(-remaining)} too many`}
               </span>
             ) : undefined
           }

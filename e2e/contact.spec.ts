@@ -1,0 +1,520 @@
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { openPage } from "./helpers";
+
+/*
+ * The contact page against the built site, with both third parties replaced by route interception
+ * (the machine has no internet, and a test must never send real mail):
+ * - reCAPTCHA v2's api.js by a small script that draws a real checkbox and calls the page back;
+ * - EmailJS's send endpoint by a handler that records each request's JSON body and answers as the
+ *   test says.
+ */
+
+const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js*";
+const EMAILJS_SEND = "https://api.emailjs.com/api/v1.0/email/send";
+
+const SEND_ERROR = "There was a problem sending your message. Please try again later.";
+const CAPTCHA_REQUIRED = "Please complete the reCAPTCHA before submitting.";
+const SENT = "Thank you for contacting us. We'll respond shortly.";
+
+/**
+ * Stands in for Google's api.js (render=explicit): grecaptcha.render draws a labelled checkbox;
+ * ticking it calls back with "fake-token-N", N growing with each reset; window.__expireCaptcha
+ * unticks it and calls the expired callback. Then it calls the onload function its URL names.
+ */
+const FAKE_RECAPTCHA = `(() => {
+  let generation = 1;
+  const widgets = [];
+  window.grecaptcha = {
+    render(container, params) {
+      const label = document.createElement("label");
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      label.append(box, " I'm not a robot");
+      container.append(label);
+      box.addEventListener("change", () => {
+        if (box.checked) params.callback("fake-token-" + generation);
+      });
+      widgets.push(box);
+      window.__fakeRecaptchaSiteKey = params.sitekey;
+      window.__expireCaptcha = () => {
+        box.checked = false;
+        params["expired-callback"]();
+      };
+      return widgets.length - 1;
+    },
+    reset(id) {
+      generation += 1;
+      const box = widgets[id ?? 0];
+      if (box) box.checked = false;
+    },
+  };
+  const onload = new URL(document.currentScript.src).searchParams.get("onload");
+  if (onload) window[onload]();
+})();`;
+
+/** The stand-in EmailJS keys of the test build (.env.test). */
+const TEST_KEYS = { serviceId: "service_e2e", templateId: "template_e2e", publicKey: "public_e2e" };
+
+type SentBody = {
+  lib_version: string;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, string>;
+};
+
+type Answer = (route: Route) => Promise<void>;
+
+const CORS = { "access-control-allow-origin": "*" };
+const answerOk: Answer = (route) =>
+  route.fulfill({ status: 200, contentType: "text/plain", headers: CORS, body: "OK" });
+const answerStatus =
+  (status: number, body: string): Answer =>
+  (route) =>
+    route.fulfill({ status, contentType: "text/plain", headers: CORS, body });
+
+/** Sets up both fakes on a page; `emailjs.answer` can be swapped by a test before it submits. */
+async function fakeThirdParties(page: Page, { captcha = "works" }: { captcha?: "works" | "blocked" } = {}) {
+  const emailjs = { requests: [] as SentBody[], answer: answerOk };
+  await page.route(RECAPTCHA_SCRIPT, (route) =>
+    captcha === "blocked"
+      ? route.abort("blockedbyclient")
+      : route.fulfill({ status: 200, contentType: "application/javascript", body: FAKE_RECAPTCHA }),
+  );
+  await page.route(EMAILJS_SEND, async (route) => {
+    // A CORS preflight, should the browser send one, is not a send.
+    if (route.request().method() === "OPTIONS") {
+      return route.fulfill({
+        status: 204,
+        headers: {
+          ...CORS,
+          "access-control-allow-headers": "content-type",
+          "access-control-allow-methods": "POST",
+        },
+      });
+    }
+    emailjs.requests.push(route.request().postDataJSON() as SentBody);
+    await emailjs.answer(route);
+  });
+  return { emailjs };
+}
+
+/** A promise the test settles when it likes: the fake's answer is held back until then. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+const typed = {
+  name: "  Maria Santos ",
+  // No spaces around the email: the browser itself strips them from an <input type="email">.
+  email: "maria@example.com",
+  message: "  When will the iOS app be ready?\n",
+};
+const trimmed = {
+  name: "Maria Santos",
+  email: "maria@example.com",
+  message: "When will the iOS app be ready?",
+};
+
+function form(page: Page) {
+  return {
+    name: page.getByLabel("Your name"),
+    email: page.getByLabel("Email address"),
+    message: page.getByLabel("Message", { exact: true }),
+    captcha: page.getByRole("checkbox", { name: "I'm not a robot" }),
+    submit: page.getByRole("button", { name: /^(Send message|Sending\.\.\.)$/ }),
+    status: page.getByTestId("form-status"),
+  };
+}
+
+async function openContact(page: Page) {
+  await openPage(page, "/contact");
+  return form(page);
+}
+
+async function fill(page: Page, values = typed) {
+  const { name, email, message } = form(page);
+  await name.fill(values.name);
+  await email.fill(values.email);
+  await message.fill(values.message);
+}
+
+/** The Sonner notice titled exactly `title`. */
+function notice(page: Page, title: string): Locator {
+  return page.locator("[data-sonner-toast]", {
+    has: page.locator("[data-title]", { hasText: new RegExp(`^${title}$`) }),
+  });
+}
+
+async function expectErrorNotice(page: Page) {
+  const error = notice(page, "Error");
+  await expect(error).toBeVisible();
+  await expect(error).toContainText(SEND_ERROR);
+  await expect(error).toHaveAttribute("data-type", "error");
+}
+
+async function expectFieldsKept(page: Page, values = typed) {
+  const { name, email, message } = form(page);
+  await expect(name).toHaveValue(values.name);
+  await expect(email).toHaveValue(values.email);
+  await expect(message).toHaveValue(values.message);
+}
+
+async function expectFieldsEmpty(page: Page) {
+  await expectFieldsKept(page, { name: "", email: "", message: "" });
+}
+
+test.describe("contact form", () => {
+  test("without the captcha done shows 'reCAPTCHA Required' and sends nothing", async ({ page }) => {
+    const { emailjs } = await fakeThirdParties(page);
+    const baseURL = test.info().project.use.baseURL!;
+    const outside: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseURL)) outside.push(request.url());
+    });
+    const { captcha, submit, status } = await openContact(page);
+    await expect(captcha).toBeVisible();
+    // The page's only third party until a send: Google's script, loaded once, for the explicit render.
+    expect(outside).toEqual([
+      "https://www.google.com/recaptcha/api.js?onload=__briskRecaptchaLoaded&render=explicit&hl=en",
+    ]);
+    expect(
+      await page.evaluate(() => (window as { __fakeRecaptchaSiteKey?: string }).__fakeRecaptchaSiteKey),
+    ).toBeTruthy();
+    await fill(page);
+    await submit.click();
+
+    const required = notice(page, "reCAPTCHA Required");
+    await expect(required).toBeVisible();
+    await expect(required).toContainText(CAPTCHA_REQUIRED);
+    await expect(required).toHaveAttribute("data-type", "error");
+    await expect(status).toHaveText(CAPTCHA_REQUIRED);
+    await expectFieldsKept(page);
+    expect(emailjs.requests).toEqual([]);
+  });
+
+  test("sends once with every field, reads 'Sending...' while waiting, then empties the form", async ({
+    page,
+  }) => {
+    const { emailjs } = await fakeThirdParties(page);
+    const answer = gate();
+    emailjs.answer = async (route) => {
+      await answer.opened;
+      await answerOk(route);
+    };
+    const { captcha, submit, status } = await openContact(page);
+    await fill(page);
+    await captcha.check();
+    await submit.click();
+
+    await expect(submit).toHaveText("Sending...");
+    await expect(submit).toBeDisabled();
+    await expect(status).toHaveText("Sending your message...");
+    await expect.poll(() => emailjs.requests.length).toBe(1);
+    await expectFieldsKept(page);
+
+    answer.open();
+    const sent = notice(page, "Message Sent");
+    await expect(sent).toBeVisible();
+    await expect(sent).toContainText(SENT);
+    await expect(sent).toHaveAttribute("data-type", "success");
+    await expectFieldsEmpty(page);
+    await expect(status).toHaveText(`Message Sent. ${SENT}`);
+    await expect(submit).toHaveText("Send message");
+    await expect(submit).toBeEnabled();
+    // The answer is used up: the box is unticked for the next message.
+    await expect(captcha).not.toBeChecked();
+
+    expect(emailjs.requests).toHaveLength(1);
+    const body = emailjs.requests[0]!;
+    expect(body).toEqual({
+      lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      user_id: TEST_KEYS.publicKey,
+      service_id: TEST_KEYS.serviceId,
+      template_id: TEST_KEYS.templateId,
+      template_params: {
+        ...trimmed,
+        time: expect.stringMatching(/^\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M \(Philippine time\)$/),
+        "g-recaptcha-response": "fake-token-1",
+      },
+    });
+  });
+
+  test("a second message needs the captcha ticked again and carries a new token", async ({ page }) => {
+    const { emailjs } = await fakeThirdParties(page);
+    const { captcha, submit } = await openContact(page);
+    await fill(page);
+    await captcha.check();
+    await submit.click();
+    await expect(notice(page, "Message Sent")).toBeVisible();
+
+    await fill(page);
+    await submit.click();
+    await expect(notice(page, "reCAPTCHA Required")).toBeVisible();
+    expect(emailjs.requests).toHaveLength(1);
+
+    await captcha.check();
+    await submit.click();
+    await expect.poll(() => emailjs.requests.length).toBe(2);
+    expect(emailjs.requests[1]?.template_params["g-recaptcha-response"]).toBe("fake-token-2");
+  });
+
+  const failures: [string, Answer][] = [
+    ["status 400", answerStatus(400, "The template ID is invalid")],
+    ["status 500", answerStatus(500, "Internal Server Error")],
+    ["a dropped connection", (route) => route.abort("connectionreset")],
+  ];
+  for (const [what, answer] of failures) {
+    test(`on ${what} shows the error notice and keeps every field`, async ({ page }) => {
+      const { emailjs } = await fakeThirdParties(page);
+      emailjs.answer = answer;
+      const { captcha, submit, status } = await openContact(page);
+      await fill(page);
+      await captcha.check();
+      await submit.click();
+
+      await expectErrorNotice(page);
+      await expect(status).toHaveText(`${SEND_ERROR} Your message is still in the form.`);
+      await expectFieldsKept(page);
+      await expect(submit).toBeEnabled();
+      expect(emailjs.requests).toHaveLength(1);
+      // Still in session storage too, should the visitor reload before trying again.
+      await page.reload();
+      await expectFieldsKept(page);
+    });
+  }
+
+  test("gives up on a request that never answers after 20 seconds", async ({ page }) => {
+    // Playwright's fake clock: installed before the page loads so the form's timers use it. Time
+    // still flows by itself (install does not pause it), so the 2 s splash, a CSS animation anyway,
+    // lifts as usual; only the 20 s wait is skipped with fastForward.
+    await page.clock.install();
+    const { emailjs } = await fakeThirdParties(page);
+    emailjs.answer = () => new Promise<void>(() => {}); // never answers
+    const { captcha, submit, status } = await openContact(page);
+    await fill(page);
+    await captcha.check();
+    await submit.click();
+    await expect.poll(() => emailjs.requests.length).toBe(1);
+    await expect(submit).toHaveText("Sending...");
+
+    await page.clock.fastForward("00:19");
+    await expect(submit).toHaveText("Sending...");
+    await page.clock.fastForward("00:02");
+
+    await expectErrorNotice(page);
+    await expect(status).toHaveText(`${SEND_ERROR} Your message is still in the form.`);
+    await expectFieldsKept(page);
+    await expect(submit).toHaveText("Send message");
+    await expect(submit).toBeEnabled();
+  });
+
+  test("a double click sends once", async ({ page }) => {
+    const { emailjs } = await fakeThirdParties(page);
+    const answer = gate();
+    emailjs.answer = async (route) => {
+      await answer.opened;
+      await answerOk(route);
+    };
+    const { captcha, submit } = await openContact(page);
+    await fill(page);
+    await captcha.check();
+    await submit.dblclick();
+    await expect(submit).toBeDisabled();
+    await expect.poll(() => emailjs.requests.length).toBe(1);
+    answer.open();
+    await expect(notice(page, "Message Sent")).toBeVisible();
+    expect(emailjs.requests).toHaveLength(1);
+  });
+
+  test("a click then Enter while sending sends once", async ({ page }) => {
+    const { emailjs } = await fakeThirdParties(page);
+    const answer = gate();
+    emailjs.answer = async (route) => {
+      await answer.opened;
+      await answerOk(route);
+    };
+    const { name, captcha, submit } = await openContact(page);
+    await fill(page);
+    await captcha.check();
+    await submit.click();
+    await expect(submit).toHaveText("Sending...");
+    await name.press("Enter");
+    await expect.poll(() => emailjs.requests.length).toBe(1);
+    // Give a wrongly sent second request the time to arrive before counting.
+    await page.waitForTimeout(300);
+    expect(emailjs.requests).toHaveLength(1);
+    answer.open();
+    await expect(notice(page, "Message Sent")).toBeVisible();
+    expect(emailjs.requests).toHaveLength(1);
+  });
+
+  test("keeps the draft across a reload, and forgets it once sent", async ({ page }) => {
+    const { emailjs } = await fakeThirdParties(page);
+    await openContact(page);
+    await fill(page);
+    await page.reload();
+    await expect(page.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });
+    await expectFieldsKept(page);
+
+    const { captcha, submit } = form(page);
+    await captcha.check();
+    await submit.click();
+    await expect(notice(page, "Message Sent")).toBeVisible();
+    expect(emailjs.requests).toHaveLength(1);
+    expect(emailjs.requests[0]?.template_params).toMatchObject(trimmed);
+
+    await page.reload();
+    await expect(form(page).captcha).toBeVisible();
+    await expectFieldsEmpty(page);
+  });
+
+  test("an expired captcha counts as not done", async ({ page }) => {
+    const { emailjs } = await fakeThirdParties(page);
+    const { captcha, submit } = await openContact(page);
+    await fill(page);
+    await captcha.check();
+    await page.evaluate(() => (window as { __expireCaptcha?: () => void }).__expireCaptcha?.());
+    await expect(captcha).not.toBeChecked();
+    await submit.click();
+
+    const required = notice(page, "reCAPTCHA Required");
+    await expect(required).toBeVisible();
+    await expect(required).toContainText(CAPTCHA_REQUIRED);
+    await expectFieldsKept(page);
+    expect(emailjs.requests).toEqual([]);
+  });
+
+  test("says so and shows the email when the captcha script is blocked, keeping the fields", async ({
+    page,
+  }) => {
+    const { emailjs } = await fakeThirdParties(page, { captcha: "blocked" });
+    const { submit, status } = await openContact(page);
+    await fill(page);
+
+    const alert = page.getByRole("alert").filter({ hasText: "reCAPTCHA security check could not be loaded" });
+    await expect(alert).toBeVisible();
+    const email = alert.getByRole("link");
+    await expect(email).toHaveAttribute("href", /^mailto:.+@.+/);
+    const address = await email.textContent();
+    await expect(email).toHaveAttribute("href", `mailto:${address}`);
+    await expectFieldsKept(page);
+
+    await submit.click();
+    await expect(status).toContainText("could not be loaded");
+    await expectFieldsKept(page);
+    await page.waitForTimeout(300);
+    expect(emailjs.requests).toEqual([]);
+  });
+
+  test("refuses every field over its length limit, and a message of only spaces", async ({ page }) => {
+    const { emailjs } = await fakeThirdParties(page);
+    const { name, email, message, captcha, submit } = await openContact(page);
+    await captcha.check();
+    const counter = page.getByTestId("message-counter");
+
+    await name.fill("n".repeat(101));
+    await email.fill(`${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.ph`); // 259
+    await message.fill("m".repeat(4499));
+    await expect(counter).toBeHidden();
+    await message.fill("m".repeat(4600));
+    await expect(counter).toHaveText("You have 400 characters remaining");
+    await message.fill("m".repeat(5001));
+    await expect(counter).toHaveText(/^You have 1 characters? too many$/);
+    await submit.click();
+
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([
+      "Name must be 100 characters or fewer (Your name)",
+      "Email address must be 254 characters or fewer (Email address)",
+      "Message must be 5,000 characters or fewer (Message)",
+    ]);
+    for (const [field, error] of [
+      [name, "Name must be 100 characters or fewer"],
+      [email, "Email address must be 254 characters or fewer"],
+      [message, "Message must be 5,000 characters or fewer"],
+    ] as const) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(new RegExp(`Error: ${error}`));
+    }
+
+    await name.fill("Maria Santos");
+    await email.fill("maria@example.com");
+    await message.fill("     ");
+    await submit.click();
+    await expect(summary.getByRole("link")).toHaveText(["Enter your message (Message)"]);
+    await expect(message).toHaveAccessibleDescription("Error: Enter your message");
+    await summary.getByRole("link").click();
+    await expect(message).toBeFocused();
+
+    await page.waitForTimeout(300);
+    expect(emailjs.requests).toEqual([]);
+  });
+});
+
+test.describe("contact page", () => {
+  test("puts the not-for-emergencies notice with 911 above the form, and links email and privacy", async ({
+    page,
+  }) => {
+    await fakeThirdParties(page);
+    await openContact(page);
+    const emergency = page.getByRole("note", { name: "This form is not for emergencies" });
+    await expect(emergency).toBeVisible();
+    await expect(emergency.getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911");
+    const formBox = await page.locator("form").boundingBox();
+    const noticeBox = await emergency.boundingBox();
+    expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(formBox!.y);
+
+    const details = page.getByRole("region", { name: "Other ways to reach us" });
+    const email = details.getByRole("link", { name: /@/ });
+    await expect(email).toHaveAttribute("href", `mailto:${await email.textContent()}`);
+
+    const privacy = page.locator("#contact-privacy");
+    await expect(privacy).toContainText("EmailJS");
+    await expect(privacy).toContainText("Google reCAPTCHA");
+    await expect(privacy.getByRole("link")).toHaveAttribute("href", "/privacy");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows the contact details and says the form needs JavaScript", async ({ page }) => {
+      const thirdParty: string[] = [];
+      page.on("request", (request) => {
+        if (!request.url().startsWith(test.info().project.use.baseURL!)) thirdParty.push(request.url());
+      });
+      await openPage(page, "/contact");
+      const details = page.getByRole("region", { name: "Other ways to reach us" });
+      await expect(details).toBeVisible();
+      await expect(details.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+      // Playwright's text matching skips <noscript>, so the notice is found by place, then read.
+      const needsJavaScript = page.locator("form noscript p");
+      await expect(needsJavaScript).toBeVisible();
+      await expect(needsJavaScript).toContainText("The contact form needs JavaScript");
+      await expect(needsJavaScript.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+      await expect(page.getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911");
+      // Nothing typed could be sent, so nothing can be typed.
+      await expect(form(page).name).toBeDisabled();
+      await expect(form(page).submit).toBeDisabled();
+      expect(thirdParty).toEqual([]);
+    });
+  });
+});
+
+test("the other pages make no request to any third party", async ({ page }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL) && !/^(data|blob):/.test(url)) outside.push(url);
+  });
+  for (const path of ["/", "/features"]) {
+    await openPage(page, path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(outside).toEqual([]);
+});
