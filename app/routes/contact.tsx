@@ -31,7 +31,7 @@ export default function ContactPage() {
         <ContactDetails />
       </PageBody>
       {/* Notices stay 10 s, can be closed, and are announced by screen readers (Sonner's live region). */}
-      <Toaster richColors closeButton position="top-center" />
+      <Toaster richColors closeButton position="top-center" offset={80} mobileOffset={72} />
     </>
   );
 }
