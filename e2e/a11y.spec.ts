@@ -1,36 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { openPage } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { axeViolations, openPage, ROUTES } from "./helpers";
 
-const routes = [
-  "/",
-  "/features",
-  "/agencies",
-  "/plans",
-  "/contact",
-  "/terms",
-  "/privacy",
-  "/about",
-  "/faqs",
-  "/no-such-page",
-];
+const routes = [...ROUTES, "/no-such-page"];
 const viewports = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ];
-
-/** axe-core over the page as it is now, to WCAG 2.2 AA, with the target-size rule on. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .options({ rules: { "target-size": { enabled: true } } })
-    .analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 for (const viewport of viewports) {
   test.describe(`axe at ${viewport.width}px`, () => {

@@ -1,4 +1,18 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Every page of the site. */
+export const ROUTES = [
+  "/",
+  "/features",
+  "/agencies",
+  "/plans",
+  "/contact",
+  "/terms",
+  "/privacy",
+  "/about",
+  "/faqs",
+];
 
 /** Opens a path and waits for the splash to lift, so clicks reach the page. */
 export async function openPage(page: Page, path: string): Promise<void> {
@@ -55,4 +69,17 @@ export async function stubRecaptcha(page: Page): Promise<void> {
       body: "window.grecaptcha = { render: () => 0, reset: () => {} }; window.__briskRecaptchaLoaded?.();",
     }),
   );
+}
+
+/** axe-core over the page as it is now, to WCAG 2.2 AA, with the target-size rule on. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ rules: { "target-size": { enabled: true } } })
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { openPage, stubRecaptcha } from "./helpers";
+import { axeViolations, openPage, ROUTES, stubRecaptcha } from "./helpers";
 
-const routes = ["/", "/features", "/agencies", "/plans", "/contact", "/terms", "/privacy", "/about", "/faqs"];
+const routes = ROUTES;
 
 /** Facts about the focused element: what it is, whether its focus ring shows, and what covers it. */
 function focusState(page: Page) {
@@ -107,30 +106,18 @@ test.describe("reflow", () => {
 });
 
 test.describe("contact form states have no axe violations", () => {
-  const axe = (page: Page) =>
-    new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .options({ rules: { "target-size": { enabled: true } } })
-      .analyze()
-      .then((results) =>
-        results.violations.map((violation) => ({
-          id: violation.id,
-          targets: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
-        })),
-      );
-
   test("the error state and the captcha notice", async ({ page }) => {
     await stubRecaptcha(page);
     await openPage(page, "/contact");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel("Your name").fill("Ana Reyes");
     await page.getByLabel("Email address").fill("ana@example.com");
     await page.getByRole("textbox", { name: "Message" }).fill("Hello");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("reCAPTCHA Required")).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

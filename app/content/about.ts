@@ -1,20 +1,7 @@
-import { AGENCY_TYPES, PLATFORM_AVAILABILITY, type AvailabilityStatus } from "~/content/constants";
+import { AGENCY_TYPES, PLATFORM_AVAILABILITY } from "~/content/constants";
 import type { Card } from "~/content/types";
 import { formatList } from "~/lib/format";
-
-/** How each availability status reads in a table cell. */
-const statusLabels = {
-  available: "Available now",
-  "under-review": "Under review",
-  "coming-soon": "Coming soon",
-} as const satisfies Record<AvailabilityStatus, string>;
-
-/** The platforms with a given status, as words, e.g. "Harmony-OS and iOS". */
-function platformsWith(status: AvailabilityStatus): string {
-  return formatList(
-    PLATFORM_AVAILABILITY.filter((entry) => entry.status === status).map((entry) => entry.platform),
-  );
-}
+import { availabilityLabels, platformsWith } from "~/content/phrasing";
 
 /** The six cards of the About Us page, in the order they appear. */
 export const aboutCards = [
@@ -125,7 +112,7 @@ export const aboutCards = [
         type: "table",
         caption: "Where Brisk is available",
         columns: ["Platform", "Status"],
-        rows: PLATFORM_AVAILABILITY.map((entry) => [entry.platform, statusLabels[entry.status]]),
+        rows: PLATFORM_AVAILABILITY.map((entry) => [entry.platform, availabilityLabels[entry.status]]),
       },
       { type: "heading", text: "More responders" },
       {

@@ -13,45 +13,10 @@ import {
   MAX_AGENCIES_PER_REPORT,
   PAYING_AGENCY_TYPES,
   POINTS_PER_AGENCY,
-  REFUND_RULES,
-  RESPONSE_TIME_TIERS,
-  ROLES,
-  type AgencyTypeId,
 } from "~/content/constants";
 import type { Card, ContentBlock } from "~/content/types";
-import {
-  formatDays,
-  formatHours,
-  formatList,
-  formatMinutesRange,
-  formatPoints,
-  formatPrice,
-} from "~/lib/format";
-
-type RoleId = (typeof ROLES)[number]["id"];
-
-/** Lower-case agency type names for use inside a sentence, e.g. "police and traffic enforcement". */
-function agencyTypesInWords(ids: readonly AgencyTypeId[]): string {
-  return formatList(ids.map((id) => AGENCY_TYPES.find((type) => type.id === id)?.label.toLowerCase() ?? id));
-}
-
-/** Lower-case plural role names for use inside a sentence, e.g. "agency owners and agency admins". */
-function rolesInWords(ids: readonly RoleId[]): string {
-  return formatList(ids.map((id) => `${ROLES.find((role) => role.id === id)?.label.toLowerCase() ?? id}s`));
-}
-
-/** The refund window and condition of one item, e.g. "within 24 hours if unused". */
-function refundInWords(id: (typeof REFUND_RULES)[number]["id"]): string {
-  const rule = REFUND_RULES.find((candidate) => candidate.id === id);
-  return rule ? `within ${formatHours(rule.windowHours)} ${rule.condition}` : "";
-}
-
-const responseTimeTable: ContentBlock = {
-  type: "table",
-  caption: "Suggested response-time tiers",
-  columns: ["Tier", "Suggested response time"],
-  rows: RESPONSE_TIME_TIERS.map((tier) => [tier.tier, formatMinutesRange(tier.minMinutes, tier.maxMinutes)]),
-};
+import { formatDays, formatHours, formatList, formatPoints, formatPrice } from "~/lib/format";
+import { agencyTypesInWords, refundInWords, responseTimeTable, rolesInWords } from "~/content/phrasing";
 
 const barangayPlansTable: ContentBlock = {
   type: "table",

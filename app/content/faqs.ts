@@ -1,5 +1,4 @@
 import {
-  AGENCY_TYPES,
   BARANGAY_PLANS,
   DESKTOP_ACCESS,
   DESKTOP_ACCESS_ROLES,
@@ -14,26 +13,22 @@ import {
   PERSONAL_PLANS,
   PLATFORM_AVAILABILITY,
   POINTS_PER_AGENCY,
-  REFUND_RULES,
   REPORT_CATEGORIES,
-  RESPONSE_TIME_TIERS,
-  ROLES,
   TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS,
-  type AgencyTypeId,
-  type AvailabilityStatus,
-  type PointsPlan,
 } from "~/content/constants";
 import type { Card, ContentBlock, ContentImage } from "~/content/types";
+import { formatCount, formatDays, formatHours, formatMonths, formatPoints, formatPrice } from "~/lib/format";
 import {
-  formatCount,
-  formatDays,
-  formatHours,
-  formatList,
-  formatMinutesRange,
-  formatMonths,
-  formatPoints,
-  formatPrice,
-} from "~/lib/format";
+  agencyTypesInWords,
+  allAgencyTypesInWords,
+  availabilityLabels,
+  capitalize,
+  platformsWith,
+  plansTable,
+  refundTable,
+  responseTimeTable,
+  rolesInWords,
+} from "~/content/phrasing";
 
 /** The topics whose illustration FAQ cards share. */
 type FaqTopic = "reporting" | "points" | "agencies" | "privacy" | "app";
@@ -46,73 +41,11 @@ function faqImage(topic: FaqTopic): ContentImage {
   return { src: `/images/cards/faq-${topic}.svg`, alt: "" };
 }
 
-type RoleId = (typeof ROLES)[number]["id"];
-
-/** Lower-case plural role names for use inside a sentence, e.g. "agency owners and agency admins". */
-function rolesInWords(ids: readonly RoleId[]): string {
-  return formatList(ids.map((id) => `${ROLES.find((role) => role.id === id)?.label.toLowerCase() ?? id}s`));
-}
-
-/** Lower-case agency type names for use inside a sentence, e.g. "police and traffic enforcement". */
-function agencyTypesInWords(ids: readonly AgencyTypeId[]): string {
-  return formatList(ids.map((id) => AGENCY_TYPES.find((type) => type.id === id)?.label.toLowerCase() ?? id));
-}
-
-/** The platforms with a given status, as words, e.g. "Harmony-OS and iOS". */
-function platformsWith(status: AvailabilityStatus): string {
-  return formatList(
-    PLATFORM_AVAILABILITY.filter((entry) => entry.status === status).map((entry) => entry.platform),
-  );
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function plansTable(caption: string, plans: readonly PointsPlan[]): ContentBlock {
-  return {
-    type: "table",
-    caption,
-    columns: ["Plan", "Price", "Points", "Validity"],
-    rows: plans.map((plan) => [
-      plan.name,
-      formatPrice(plan.pricePhp),
-      formatPoints(plan.points),
-      formatDays(plan.validityDays),
-    ]),
-  };
-}
-
 const personalPlansTable = plansTable("Personal plans (PIPs)", PERSONAL_PLANS);
 const barangayPlansTable = plansTable("Barangay plans (BIPs)", BARANGAY_PLANS);
 
-const refundTable: ContentBlock = {
-  type: "table",
-  caption: "Refunds",
-  columns: ["Item", "Refund window", "Condition"],
-  rows: REFUND_RULES.map((rule) => [
-    rule.item,
-    `Within ${formatHours(rule.windowHours)}`,
-    capitalize(rule.condition),
-  ]),
-};
-
-const responseTimeTable: ContentBlock = {
-  type: "table",
-  caption: "Suggested response-time tiers",
-  columns: ["Tier", "Suggested response time"],
-  rows: RESPONSE_TIME_TIERS.map((tier) => [tier.tier, formatMinutesRange(tier.minMinutes, tier.maxMinutes)]),
-};
-
-const availabilityLabels = {
-  available: "Available now",
-  "under-review": "Under review",
-  "coming-soon": "Coming soon",
-} as const satisfies Record<AvailabilityStatus, string>;
-
 const plansLink: ContentBlock = { type: "link", text: "See plans and pricing", to: "/plans" };
 
-const allAgencyTypes = formatList(AGENCY_TYPES.map((type) => type.label.toLowerCase()));
 const payingAgencyTypes = agencyTypesInWords(PAYING_AGENCY_TYPES);
 
 /** The nineteen questions of the FAQs page, in the order they appear. */
@@ -225,7 +158,7 @@ export const faqCards = [
     fullContent: [
       {
         type: "paragraph",
-        text: `You can send one report to up to ${MAX_AGENCIES_PER_REPORT} agencies at once. You choose them from these types: ${allAgencyTypes}.`,
+        text: `You can send one report to up to ${MAX_AGENCIES_PER_REPORT} agencies at once. You choose them from these types: ${allAgencyTypesInWords}.`,
       },
       {
         type: "paragraph",

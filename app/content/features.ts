@@ -1,13 +1,7 @@
-import {
-  AGENCY_TYPES,
-  MAX_AGENCIES_PER_REPORT,
-  POINTS_PER_AGENCY,
-  REPORT_CATEGORIES,
-} from "~/content/constants";
+import { MAX_AGENCIES_PER_REPORT, POINTS_PER_AGENCY, REPORT_CATEGORIES } from "~/content/constants";
 import type { Card } from "~/content/types";
-import { formatCount, formatList, formatPoints } from "~/lib/format";
-
-const agencyTypesInWords = formatList(AGENCY_TYPES.map((type) => type.label.toLowerCase()));
+import { formatCount, formatPoints } from "~/lib/format";
+import { allAgencyTypesInWords } from "~/content/phrasing";
 
 /** The six cards of the App Features page, in the order they appear. */
 export const featureCards = [
@@ -23,7 +17,7 @@ export const featureCards = [
     fullContent: [
       {
         type: "paragraph",
-        text: `Brisk sends your report straight to the government agencies that respond to it: ${agencyTypesInWords}. You can send one report to up to ${MAX_AGENCIES_PER_REPORT} agencies at once.`,
+        text: `Brisk sends your report straight to the government agencies that respond to it: ${allAgencyTypesInWords}. You can send one report to up to ${MAX_AGENCIES_PER_REPORT} agencies at once.`,
       },
       { type: "heading", text: "What you can report" },
       {

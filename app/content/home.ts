@@ -1,12 +1,7 @@
-import {
-  LOCATION_SHARING,
-  MAX_AGENCIES_PER_REPORT,
-  PLATFORM_AVAILABILITY,
-  RESPONSE_TIME_TIERS,
-  type AvailabilityStatus,
-} from "~/content/constants";
+import { LOCATION_SHARING, MAX_AGENCIES_PER_REPORT, RESPONSE_TIME_TIERS } from "~/content/constants";
 import type { Card } from "~/content/types";
-import { formatHours, formatList, formatMinutesRange } from "~/lib/format";
+import { formatHours, formatMinutesRange } from "~/lib/format";
+import { platformsWith } from "~/content/phrasing";
 
 /** The home page's words, section by section. */
 export type HomeContent = {
@@ -31,13 +26,6 @@ export type HomeContent = {
     text: string;
   };
 };
-
-/** The platforms with a given status, as words, e.g. "Harmony-OS and iOS". */
-function platformsWith(status: AvailabilityStatus): string {
-  return formatList(
-    PLATFORM_AVAILABILITY.filter((entry) => entry.status === status).map((entry) => entry.platform),
-  );
-}
 
 export const homeContent = {
   hero: {

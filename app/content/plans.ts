@@ -4,76 +4,33 @@ import {
   DESKTOP_ACCESS_ROLES,
   EXTRA_AGENCY_SLOT,
   FREE_LOCATION_SHARING_AGENCY_TYPES,
-  AGENCY_TYPES,
   LOCATION_SHARING,
   LOCATION_SHARING_ADDON,
   LOCATION_SHARING_BUYER_ROLES,
   MAX_AGENCIES_PER_REPORT,
   PERSONAL_PLANS,
   POINTS_PER_AGENCY,
-  REFUND_RULES,
-  ROLES,
   type PointsPlan,
-  type RefundRule,
 } from "./constants";
-import type { Card, CardFact, CardSection, ContentBlock } from "./types";
-import {
-  formatCount,
-  formatDays,
-  formatHours,
-  formatList,
-  formatPoints,
-  formatPrice,
-  formatMonths,
-} from "~/lib/format";
+import type { Card, CardFact, CardSection } from "./types";
+import { formatCount, formatDays, formatHours, formatPoints, formatPrice, formatMonths } from "~/lib/format";
+import { agencyTypesInWords, plansTable, refundInWords, rolesInWords } from "./phrasing";
 
 /*
  * Every plan card is generated from constants.ts: prices, points and validity are never typed here.
  */
 
-function refundRule(id: RefundRule["id"]): RefundRule {
-  const rule = REFUND_RULES.find((candidate) => candidate.id === id);
-  if (!rule) throw new Error(`no refund rule "${id}"`);
-  return rule;
-}
-
-function refundSentence(id: RefundRule["id"]): string {
-  const rule = refundRule(id);
-  return `Refunds: within ${formatHours(rule.windowHours)} of purchase, ${rule.condition}.`;
-}
-
-function roleLabels(ids: readonly string[]): string {
-  return formatList(
-    ROLES.filter((role) => ids.includes(role.id)).map((role) => `${role.label.toLowerCase()}s`),
-  );
-}
-
-function agencyLabels(ids: readonly string[]): string {
-  return formatList(
-    AGENCY_TYPES.filter((type) => ids.includes(type.id)).map((type) => type.label.toLowerCase()),
-  );
-}
-
 /** Points and validity, as shown on every points plan card. */
+/** "Refunds: within 24 hours if unused." */
+function refundSentence(id: Parameters<typeof refundInWords>[0]): string {
+  return `Refunds: ${refundInWords(id)}.`;
+}
+
 function pointsFacts(plan: PointsPlan): CardFact[] {
   return [
     { label: "Points", value: plan.points === "unlimited" ? "Unlimited" : formatCount(plan.points) },
     { label: "Valid for", value: formatDays(plan.validityDays) },
   ];
-}
-
-function planTable(caption: string, plans: readonly PointsPlan[]): ContentBlock {
-  return {
-    type: "table",
-    caption,
-    columns: ["Plan", "Price", "Points", "Valid for"],
-    rows: plans.map((plan) => [
-      plan.name,
-      formatPrice(plan.pricePhp),
-      plan.points === "unlimited" ? "Unlimited" : formatCount(plan.points),
-      formatDays(plan.validityDays),
-    ]),
-  };
 }
 
 const spendingRule = `Each agency a report is sent to uses ${formatPoints(POINTS_PER_AGENCY)}, and one report can go to up to ${MAX_AGENCIES_PER_REPORT} agencies, so a report uses between ${formatPoints(POINTS_PER_AGENCY)} and ${formatPoints(POINTS_PER_AGENCY * MAX_AGENCIES_PER_REPORT)}.`;
@@ -105,7 +62,7 @@ function personalPlanCard(plan: PointsPlan): Card {
           refundSentence("pips"),
         ],
       },
-      planTable("All personal plans", PERSONAL_PLANS),
+      plansTable("All personal plans", PERSONAL_PLANS),
     ],
   };
 }
@@ -141,7 +98,7 @@ function barangayPlanCard(plan: PointsPlan): Card {
           refundSentence("bips"),
         ],
       },
-      planTable("All barangay plans", BARANGAY_PLANS),
+      plansTable("All barangay plans", BARANGAY_PLANS),
     ],
   };
 }
@@ -186,12 +143,12 @@ const locationSharingAddon: Card = {
   fullContent: [
     {
       type: "paragraph",
-      text: `Location sharing costs ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)} for ${formatDays(LOCATION_SHARING_ADDON.validityDays)}. It is free for ${agencyLabels(FREE_LOCATION_SHARING_AGENCY_TYPES)} agencies.`,
+      text: `Location sharing costs ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)} for ${formatDays(LOCATION_SHARING_ADDON.validityDays)}. It is free for ${agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES)} agencies.`,
     },
     {
       type: "list",
       items: [
-        `Only ${roleLabels(LOCATION_SHARING_BUYER_ROLES)} can buy it.`,
+        `Only ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} can buy it.`,
         "A member is tracked only after accepting the location request.",
         `Sharing turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}, or earlier if it is switched off by hand.`,
         `Location footprints are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
@@ -220,7 +177,7 @@ const desktopAccess: Card = {
     {
       type: "list",
       items: [
-        `Agency ${roleLabels(DESKTOP_ACCESS_ROLES).replace(/agency /g, "")} can buy or request it.`,
+        `Agency ${rolesInWords(DESKTOP_ACCESS_ROLES).replace(/agency /g, "")} can buy or request it.`,
         "Each purchase covers one device and is locked to that device's hardware.",
         `${refundSentence("desktop")}`,
       ],

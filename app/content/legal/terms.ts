@@ -12,10 +12,8 @@ import {
   RESPONSE_TIME_TIERS,
   ROLES,
   TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS,
-  type PointsPlan,
 } from "~/content/constants";
 import type { LegalDocument } from "~/content/legal/legal-document";
-import type { ContentBlock } from "~/content/types";
 import {
   formatDays,
   formatHours,
@@ -25,27 +23,7 @@ import {
   formatPoints,
   formatPrice,
 } from "~/lib/format";
-
-type RoleId = (typeof ROLES)[number]["id"];
-
-/** Lower-case plural role names for use inside a sentence, e.g. "agency owners and agency admins". */
-function rolesInWords(ids: readonly RoleId[]): string {
-  return formatList(ids.map((id) => `${ROLES.find((role) => role.id === id)?.label.toLowerCase() ?? id}s`));
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** A table of plan validities, to sit beside the terms' own example validity. */
-function validityTable(caption: string, plans: readonly PointsPlan[]): ContentBlock {
-  return {
-    type: "table",
-    caption,
-    columns: ["Plan", "Points", "Validity"],
-    rows: plans.map((plan) => [plan.name, formatPoints(plan.points), formatDays(plan.validityDays)]),
-  };
-}
+import { capitalize, plansTable, rolesInWords } from "~/content/phrasing";
 
 /** The Terms and Conditions page. */
 export const termsDocument = {
@@ -121,8 +99,8 @@ export const termsDocument = {
           type: "paragraph",
           text: `These terms give ${formatMonths(TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS)} as an example validity for points. Each plan also states its own validity, as listed below.`,
         },
-        validityTable("Personal plan validities (PIPs)", PERSONAL_PLANS),
-        validityTable("Barangay plan validities (BIPs)", BARANGAY_PLANS),
+        plansTable("Personal plan validities (PIPs)", PERSONAL_PLANS, { withPrice: false }),
+        plansTable("Barangay plan validities (BIPs)", BARANGAY_PLANS, { withPrice: false }),
         { type: "heading", text: "Purchases and refunds" },
         {
           type: "table",
