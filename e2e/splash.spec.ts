@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * How long the splash was on screen: from the page's first paint, when the splash appears with
- * the page beneath it, to the frame in which it is hidden. Timed from first paint rather than from
- * navigation start, so a slow stylesheet on a busy machine does not count as splash time.
+ * How long the splash stayed up by its own clock: from the start of its CSS animation, which begins
+ * when the page is first styled (so with the page laid out beneath it), to the frame in which it is
+ * hidden. Timed this way a slow stylesheet or a busy machine does not count as splash time.
  */
 async function splashOnScreenMs(page: Page): Promise<number> {
   return page.evaluate(
@@ -11,10 +11,10 @@ async function splashOnScreenMs(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         const splash = document.querySelector('[data-testid="splash-screen"]');
         if (!splash) throw new Error("no splash in the page");
+        const start = Number(splash.getAnimations()[0]?.startTime ?? 0);
         const tick = () => {
           if (getComputedStyle(splash).visibility !== "hidden") return requestAnimationFrame(tick);
-          const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime ?? 0;
-          resolve(performance.now() - firstPaint);
+          resolve(performance.now() - start);
         };
         tick();
       }),
@@ -36,8 +36,9 @@ test("the splash shows the logo and credit over the rendered page, then lifts at
   expect(before?.height).toBeGreaterThan(0);
 
   const onScreen = await splashOnScreenMs(page);
-  expect(onScreen).toBeGreaterThan(1700);
-  expect(onScreen).toBeLessThan(2300);
+  expect(onScreen).toBeGreaterThan(1950);
+  // Generous above: on a busy machine the frame that sees it hidden can come a few hundred ms late.
+  expect(onScreen).toBeLessThan(2700);
   await expect(splash).toBeHidden();
 
   // Nothing moved when it lifted.
@@ -73,16 +74,26 @@ test("under reduced motion the splash does not fade but keeps its 2 s", async ({
   await page.goto("/", { waitUntil: "commit" });
   const splash = page.getByTestId("splash-screen");
   await expect(splash).toBeVisible();
-  // No fade: still fully opaque late in its time, and no logo animation at any point.
-  await page.waitForFunction(() => {
-    const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime;
-    return firstPaint !== undefined && performance.now() - firstPaint > 1500;
-  });
-  expect(await splash.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+  // No fade: fully opaque on every frame before its time is up, and no logo animation at all.
+  const lowestOpacity = await splash.evaluate(
+    (element) =>
+      new Promise<number>((resolve) => {
+        const start = Number(element.getAnimations()[0]?.startTime ?? 0);
+        let lowest = 1;
+        const tick = () => {
+          if (performance.now() - start >= 1950) return resolve(lowest);
+          lowest = Math.min(lowest, Number(getComputedStyle(element).opacity));
+          requestAnimationFrame(tick);
+        };
+        tick();
+      }),
+  );
+  expect(lowestOpacity).toBe(1);
   expect(await splash.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(1);
   const onScreen = await splashOnScreenMs(page);
-  expect(onScreen).toBeGreaterThan(1700);
-  expect(onScreen).toBeLessThan(2300);
+  expect(onScreen).toBeGreaterThan(1950);
+  // Generous above: on a busy machine the frame that sees it hidden can come a few hundred ms late.
+  expect(onScreen).toBeLessThan(2700);
   await context.close();
 });
 
