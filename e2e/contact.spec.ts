@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { openPage } from "./helpers";
+import { axeViolations, openPage } from "./helpers";
 
 /*
  * The contact page against the built site, with both third parties replaced by route interception
@@ -454,6 +454,31 @@ test.describe("contact form", () => {
     await page.waitForTimeout(300);
     expect(emailjs.requests).toEqual([]);
   });
+});
+
+test.describe("contact notices", () => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the sent and error notices have no axe violations at ${viewport.width}px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const { emailjs } = await fakeThirdParties(page);
+      const { captcha, submit } = await openContact(page);
+      await fill(page);
+      await captcha.check();
+      await submit.click();
+      await expect(notice(page, "Message Sent")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      emailjs.answer = answerStatus(500, "Server error");
+      await fill(page);
+      await captcha.check();
+      await submit.click();
+      await expectErrorNotice(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });
 
 test.describe("contact page", () => {
