@@ -28,6 +28,7 @@ import {
   refundTable,
   responseTimeTable,
   rolesInWords,
+  reportingSteps,
 } from "~/content/phrasing";
 
 /** The topics whose illustration FAQ cards share. */
@@ -131,18 +132,7 @@ export const faqCards = [
       "Add a photo or video, a description and the location, choose the agencies, and send the report.",
     buttonText: "Answer",
     fullContent: [
-      {
-        type: "list",
-        ordered: true,
-        items: [
-          "Choose the category of the incident or emergency.",
-          "Attach a photo or video of what is happening.",
-          "Describe the incident and give its location.",
-          "Decide whether to censor your identity on the report. You can undo this later with 'Uncensor' in the Involved section.",
-          `Choose up to ${MAX_AGENCIES_PER_REPORT} agencies to send the report to.`,
-          "Send the report. You receive a receipt, or ticket, for it.",
-        ],
-      },
+      reportingSteps,
       {
         type: "paragraph",
         text: "After you send it, you can follow the report's status live, chat with the agencies and give feedback.",

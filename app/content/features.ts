@@ -1,7 +1,7 @@
 import { MAX_AGENCIES_PER_REPORT, POINTS_PER_AGENCY, REPORT_CATEGORIES } from "~/content/constants";
 import type { Card } from "~/content/types";
 import { formatCount, formatPoints } from "~/lib/format";
-import { allAgencyTypesInWords } from "~/content/phrasing";
+import { allAgencyTypesInWords, reportingSteps } from "~/content/phrasing";
 
 /** The six cards of the App Features page, in the order they appear. */
 export const featureCards = [
@@ -47,18 +47,7 @@ export const featureCards = [
     icon: "file",
     fullContent: [
       { type: "heading", text: "Steps" },
-      {
-        type: "list",
-        ordered: true,
-        items: [
-          "Choose the category of the incident or emergency.",
-          "Attach a photo or video of what is happening.",
-          "Describe the incident and give its location.",
-          "Decide whether to censor your identity on the report. You can undo this later with 'Uncensor' in the Involved section.",
-          `Choose up to ${MAX_AGENCIES_PER_REPORT} agencies to send the report to.`,
-          "Send the report. You receive a receipt, or ticket, for it.",
-        ],
-      },
+      reportingSteps,
       { type: "heading", text: "What a report costs" },
       {
         type: "paragraph",

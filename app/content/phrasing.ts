@@ -4,6 +4,7 @@
  */
 import {
   AGENCY_TYPES,
+  MAX_AGENCIES_PER_REPORT,
   PLATFORM_AVAILABILITY,
   REFUND_RULES,
   RESPONSE_TIME_TIERS,
@@ -110,3 +111,17 @@ export function plansTable(
     ]),
   };
 }
+
+/** The steps of sending a report, as the Features page and the FAQs give them. */
+export const reportingSteps: ContentBlock = {
+  type: "list",
+  ordered: true,
+  items: [
+    "Choose the category of the incident or emergency.",
+    "Attach a photo or video of what is happening.",
+    "Describe the incident and give its location.",
+    "Decide whether to censor your identity on the report. You can undo this later with 'Uncensor' in the Involved section.",
+    `Choose up to ${MAX_AGENCIES_PER_REPORT} agencies to send the report to.`,
+    "Send the report. You receive a receipt, or ticket, for it.",
+  ],
+};

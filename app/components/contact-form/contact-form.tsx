@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { useIsHydrated } from "~/components/content-card/use-card-query";
+import { useIsHydrated } from "~/lib/use-is-hydrated";
 import { contactCopy, contactNotices, type Notice } from "~/content/contact";
 import { pages } from "~/content/pages";
 import { formatCount } from "~/lib/format";

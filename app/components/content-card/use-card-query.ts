@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Card } from "~/content/types";
+import { useIsHydrated } from "~/lib/use-is-hydrated";
 
 /** Query parameters that open a card's dialog (SPEC section 2): ?modal=content&title={card title}. */
 export const CARD_QUERY = { modal: "modal", modalValue: "content", title: "title" } as const;
@@ -37,20 +37,6 @@ export function findQueriedCard<T extends Pick<Card, "title">>(
   const title = params.get(CARD_QUERY.title);
   if (!title) return undefined;
   return cards.find((card) => card.title === title);
-}
-
-const subscribeNever = () => () => {};
-
-/**
- * False while the pre-rendered HTML is hydrated, true after. The pre-rendered page was made without
- * a query string, so the dialog may only open once hydration is over.
- */
-export function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 /** Opens a card's dialog by pushing its query onto the history, without scrolling the page. */
