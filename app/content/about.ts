@@ -1,3 +1,4 @@
+import { Heart, Sparkles, Target, Users, Zap } from "lucide-react";
 import { AGENCY_TYPES, PLATFORM_AVAILABILITY } from "~/content/constants";
 import type { Card } from "~/content/types";
 import { formatList } from "~/lib/format";
@@ -14,7 +15,7 @@ export const aboutCards = [
     title: "Mission",
     description:
       "To connect communities in the Philippines with local responders and authorities for rapid incident and emergency communication.",
-    icon: "target",
+    icon: Target,
     fullContent: [
       {
         type: "paragraph",
@@ -35,7 +36,7 @@ export const aboutCards = [
     title: "Vision",
     description:
       "Communities where residents can reach the right responders quickly, and responders can act on clear reports from verified users.",
-    icon: "sparkles",
+    icon: Sparkles,
     fullContent: [
       {
         type: "paragraph",
@@ -56,7 +57,7 @@ export const aboutCards = [
     title: "Team",
     description:
       "The Brisk team builds a reporting tool for Philippine communities, barangays and the responders who serve them.",
-    icon: "users",
+    icon: Users,
     fullContent: [
       {
         type: "paragraph",
@@ -82,7 +83,7 @@ export const aboutCards = [
     title: "Appreciation",
     description:
       "Thank you to the communities, barangays, responders and agencies who use Brisk and help shape it.",
-    icon: "heart",
+    icon: Heart,
     fullContent: [
       {
         type: "paragraph",
@@ -102,7 +103,7 @@ export const aboutCards = [
     },
     title: "Expanding Services",
     description: `Brisk is available on ${platformsWith("available")} now, with more platforms on the way.`,
-    icon: "zap",
+    icon: Zap,
     fullContent: [
       {
         type: "paragraph",
@@ -129,7 +130,7 @@ export const aboutCards = [
     },
     title: "Continuous Innovation",
     description: "We keep improving Brisk so reporting gets simpler and responders can act faster.",
-    icon: "sparkles",
+    icon: Sparkles,
     fullContent: [
       {
         type: "paragraph",

@@ -1,3 +1,4 @@
+import { Building2, MapIcon, Monitor, ShieldCheck, Target, Users } from "lucide-react";
 import {
   AGENCY_TYPES,
   BARANGAY_PLANS,
@@ -43,7 +44,7 @@ export const agencyCards = [
     title: "Responding and Tracking Incidents",
     description:
       "Receive reports from verified citizens, manage each case, and keep the reporter informed with live status, chat and feedback.",
-    icon: "target",
+    icon: Target,
     fullContent: [
       {
         type: "paragraph",
@@ -74,7 +75,7 @@ export const agencyCards = [
     title: "Community Collaboration",
     description:
       "Residents, barangays and agencies work on the same reports. Residents can gift or sponsor their barangay's points.",
-    icon: "users",
+    icon: Users,
     fullContent: [
       {
         type: "paragraph",
@@ -102,7 +103,7 @@ export const agencyCards = [
     },
     title: "Location Sharing for Agencies",
     description: `See where your members are, only after they accept. Sharing turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
-    icon: "map",
+    icon: MapIcon,
     fullContent: [
       {
         type: "paragraph",
@@ -138,7 +139,7 @@ export const agencyCards = [
     title: "Barangay Support Tools and Social Services Integration",
     description:
       "Barangays buy and manage incident points for their residents, and residents can gift or sponsor them.",
-    icon: "building",
+    icon: Building2,
     fullContent: [
       {
         type: "paragraph",
@@ -178,7 +179,7 @@ export const agencyCards = [
     },
     title: "Authorized First Responder and Support Agencies",
     description: `First responders and support agencies receive reports on Brisk. All agencies except ${agencyTypesInWords(PAYING_AGENCY_TYPES)} use it free of charge.`,
-    icon: "shield",
+    icon: ShieldCheck,
     fullContent: [
       { type: "paragraph", text: "These types of agencies receive and respond to reports on Brisk:" },
       { type: "list", items: AGENCY_TYPES.map((type) => type.label) },
@@ -211,7 +212,7 @@ export const agencyCards = [
     },
     title: "Desktop Access",
     description: `Use Brisk on a desktop computer. Access is per device and stays active for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
-    icon: "desktop",
+    icon: Monitor,
     fullContent: [
       {
         type: "paragraph",

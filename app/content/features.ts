@@ -1,3 +1,4 @@
+import { Bell, FileText, MapIcon, Megaphone, Printer, TriangleAlert } from "lucide-react";
 import { MAX_AGENCIES_PER_REPORT, POINTS_PER_AGENCY, REPORT_CATEGORIES } from "~/content/constants";
 import type { Card } from "~/content/types";
 import { formatCount, formatPoints } from "~/lib/format";
@@ -13,7 +14,7 @@ export const featureCards = [
     },
     title: "Reporting Incidents or Emergencies",
     description: `Report an incident or emergency in one of ${formatCount(REPORT_CATEGORIES.length)} categories and reach up to ${MAX_AGENCIES_PER_REPORT} agencies at once.`,
-    icon: "alert",
+    icon: TriangleAlert,
     fullContent: [
       {
         type: "paragraph",
@@ -44,7 +45,7 @@ export const featureCards = [
     },
     title: "How to Report",
     description: `Add a photo or video, describe what happened, mark the location and choose up to ${MAX_AGENCIES_PER_REPORT} agencies to send it to.`,
-    icon: "file",
+    icon: FileText,
     fullContent: [
       { type: "heading", text: "Steps" },
       reportingSteps,
@@ -68,7 +69,7 @@ export const featureCards = [
     },
     title: "Brisk News",
     description: "Stay informed with the news feed inside the app.",
-    icon: "megaphone",
+    icon: Megaphone,
     fullContent: [
       {
         type: "paragraph",
@@ -84,7 +85,7 @@ export const featureCards = [
     },
     title: "Brisk Map",
     description: "Find agency offices, evacuation centers and voting precincts on one map.",
-    icon: "map",
+    icon: MapIcon,
     fullContent: [
       {
         type: "paragraph",
@@ -109,7 +110,7 @@ export const featureCards = [
     title: "Report Summary and Live Updates",
     description:
       "Get a receipt for every report, follow its status live, and chat with the agencies handling it.",
-    icon: "bell",
+    icon: Bell,
     fullContent: [
       {
         type: "paragraph",
@@ -134,7 +135,7 @@ export const featureCards = [
     },
     title: "Print Report",
     description: "Save any of your reports as a PDF and print it when you need a paper copy.",
-    icon: "printer",
+    icon: Printer,
     fullContent: [
       {
         type: "paragraph",

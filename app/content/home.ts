@@ -1,3 +1,4 @@
+import { Bell, ShieldCheck, Zap } from "lucide-react";
 import { LOCATION_SHARING, MAX_AGENCIES_PER_REPORT, RESPONSE_TIME_TIERS } from "~/content/constants";
 import type { Card } from "~/content/types";
 import { formatHours, formatMinutesRange } from "~/lib/format";
@@ -45,7 +46,7 @@ export const homeContent = {
         },
         title: "Rapid Response",
         description: `Send one report to up to ${MAX_AGENCIES_PER_REPORT} agencies at once, straight from your phone.`,
-        icon: "zap",
+        icon: Zap,
         fullContent: [
           {
             type: "paragraph",
@@ -74,7 +75,7 @@ export const homeContent = {
         },
         title: "Real-time Alerts",
         description: "Get community-wide alerts in real time and follow the status of your reports live.",
-        icon: "bell",
+        icon: Bell,
         fullContent: [
           {
             type: "paragraph",
@@ -99,7 +100,7 @@ export const homeContent = {
         title: "Secure Platform",
         description:
           "End-to-end encrypted communication, and reports only from users verified with a government-issued primary ID.",
-        icon: "shield",
+        icon: ShieldCheck,
         fullContent: [
           {
             type: "paragraph",

@@ -1,3 +1,4 @@
+import { Building2, MapIcon, Monitor, Wallet } from "lucide-react";
 import {
   BARANGAY_PLANS,
   DESKTOP_ACCESS,
@@ -46,7 +47,7 @@ function personalPlanCard(plan: PointsPlan): Card {
       : `${formatPoints(plan.points)} for your own reports, valid for ${formatDays(plan.validityDays)}.`,
     price: formatPrice(plan.pricePhp),
     facts: pointsFacts(plan),
-    icon: "wallet",
+    icon: Wallet,
     fullContent: [
       {
         type: "paragraph",
@@ -79,7 +80,7 @@ function barangayPlanCard(plan: PointsPlan): Card {
       : `${points} for your barangay's residents to report with, valid for ${formatDays(plan.validityDays)}.`,
     price: formatPrice(plan.pricePhp),
     facts: pointsFacts(plan),
-    icon: "building",
+    icon: Building2,
     fullContent: [
       {
         type: "paragraph",
@@ -113,7 +114,7 @@ const extraAgencySlot: Card = {
     { label: "Slots", value: "One agency" },
     { label: "Valid for", value: "No expiry" },
   ],
-  icon: "building",
+  icon: Building2,
   fullContent: [
     {
       type: "paragraph",
@@ -139,7 +140,7 @@ const locationSharingAddon: Card = {
     { label: "Valid for", value: formatDays(LOCATION_SHARING_ADDON.validityDays) },
     { label: "Bought by", value: "Owners and admins" },
   ],
-  icon: "map",
+  icon: MapIcon,
   fullContent: [
     {
       type: "paragraph",
@@ -168,7 +169,7 @@ const desktopAccess: Card = {
     { label: "Valid for", value: formatDays(DESKTOP_ACCESS.validityDays) },
     { label: "Per", value: "Device" },
   ],
-  icon: "desktop",
+  icon: Monitor,
   fullContent: [
     {
       type: "paragraph",

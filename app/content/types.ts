@@ -2,6 +2,7 @@
  * Shapes of the site's content. Content modules export typed data; components render it. Full
  * texts are structured blocks, never HTML strings.
  */
+import type { LucideIcon } from "lucide-react";
 
 /** One block of a card's full text. */
 export type ContentBlock =
@@ -24,26 +25,6 @@ export type ContentImage = {
   alt: string;
 };
 
-/** Names of the icons a card may show beside its title (see components/content-card/card-icon.tsx). */
-export type IconName =
-  | "alert"
-  | "bell"
-  | "building"
-  | "clock"
-  | "desktop"
-  | "file"
-  | "heart"
-  | "map"
-  | "megaphone"
-  | "phone"
-  | "printer"
-  | "shield"
-  | "sparkles"
-  | "target"
-  | "users"
-  | "wallet"
-  | "zap";
-
 /** A label and value shown on a card, e.g. Points: 250. */
 export type CardFact = {
   label: string;
@@ -65,7 +46,11 @@ export type Card = {
   price?: string;
   /** Facts shown on the card under the price, e.g. points and validity on plan cards. */
   facts?: CardFact[];
-  icon?: IconName;
+  /**
+   * A decorative icon beside the title. Content names the Lucide component itself so that each
+   * page's bundle carries only the icons that page shows.
+   */
+  icon?: LucideIcon;
   /** The button's words; "Read More" unless given ("Answer" on FAQs). */
   buttonText?: string;
 };

@@ -1,7 +1,7 @@
-import { Toaster } from "sonner";
 import { ContactDetails } from "~/components/contact-form/contact-details";
 import { ContactForm } from "~/components/contact-form/contact-form";
 import { EmergencyNotice } from "~/components/contact-form/emergency-notice";
+import { NoticeToaster } from "~/components/contact-form/notices";
 import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
 import { siteConfig } from "~/config/site";
@@ -30,8 +30,7 @@ export default function ContactPage() {
         </section>
         <ContactDetails />
       </PageBody>
-      {/* Notices stay 10 s, can be closed, and are announced by screen readers (Sonner's live region). */}
-      <Toaster richColors closeButton position="top-center" offset={80} mobileOffset={72} />
+      <NoticeToaster />
     </>
   );
 }

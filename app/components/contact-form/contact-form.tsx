@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
-import { contactCopy, contactNotices, type Notice } from "~/content/contact";
+import { contactCopy, contactNotices } from "~/content/contact";
 import { pages } from "~/content/pages";
 import { formatCount } from "~/lib/format";
 import {
@@ -18,11 +17,9 @@ import {
 import { clearDraft, readDraft, writeDraft } from "./draft-storage";
 import { ErrorSummary } from "./error-summary";
 import { FormField } from "./form-field";
-import { describeSendFailure, sendContactMessage } from "./send-message";
+import { loadNotices, showNotice } from "./notices";
+import { describeSendFailure, loadEmailJs, sendContactMessage } from "./send-message";
 import { useRecaptcha } from "./use-recaptcha";
-
-/** How long each notice stays unless dismissed. */
-export const NOTICE_DURATION_MS = 10_000;
 
 type Outcome = { kind: "error" | "success" | "info"; text: string } | null;
 
@@ -36,9 +33,16 @@ function characters(count: number): string {
   return `${formatCount(count)} ${count === 1 ? "character" : "characters"}`;
 }
 
-function showNotice(notice: Notice, kind: "error" | "success") {
-  const show = kind === "error" ? toast.error : toast.success;
-  show(notice.title, { description: notice.text, duration: NOTICE_DURATION_MS });
+/**
+ * Loads what sending needs (the notices and the EmailJS SDK) once the visitor starts typing, after
+ * the keystroke has been handled. A failed load is tried again by the send itself,
+ * which then reports the failure.
+ */
+function prepareToSend() {
+  setTimeout(() => {
+    loadNotices().catch(() => undefined);
+    loadEmailJs().catch(() => undefined);
+  });
 }
 
 /** The contact form: validation, reCAPTCHA, sending through EmailJS, notices and a kept draft. */
@@ -50,6 +54,7 @@ export function ContactForm({ recaptchaSiteKey, contactEmail }: ContactFormProps
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A ref as well as state: two quick submits can both run before a re-render disables the button.
   const isSendingRef = useRef(false);
+  const isPreparedRef = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const {
     containerRef: captchaRef,
@@ -57,10 +62,6 @@ export function ContactForm({ recaptchaSiteKey, contactEmail }: ContactFormProps
     token: captchaToken,
     reset: resetCaptcha,
   } = useRecaptcha(recaptchaSiteKey);
-
-  // Sonner keeps notices in a module-level store and shows them again to the next Toaster that
-  // mounts; leaving the page ends them, so coming back does not replay an old "Error".
-  useEffect(() => () => void toast.dismiss(), []);
 
   useEffect(() => {
     const draft = readDraft();
@@ -71,6 +72,10 @@ export function ContactForm({ recaptchaSiteKey, contactEmail }: ContactFormProps
 
   const handleChange =
     (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (!isPreparedRef.current) {
+        isPreparedRef.current = true;
+        prepareToSend();
+      }
       const next = { ...values, [field]: event.target.value };
       setValues(next);
       writeDraft(next);
@@ -101,7 +106,7 @@ export function ContactForm({ recaptchaSiteKey, contactEmail }: ContactFormProps
     }
     const token = captchaToken;
     if (!token) {
-      showNotice(contactNotices.captchaRequired, "error");
+      void showNotice(contactNotices.captchaRequired, "error");
       setOutcome({ kind: "error", text: contactNotices.captchaRequired.text });
       return;
     }
@@ -113,11 +118,11 @@ export function ContactForm({ recaptchaSiteKey, contactEmail }: ContactFormProps
       await sendContactMessage(values, token);
       setValues(EMPTY_CONTACT);
       clearDraft();
-      showNotice(contactNotices.sent, "success");
+      void showNotice(contactNotices.sent, "success");
       setOutcome({ kind: "success", text: `${contactNotices.sent.title}. ${contactNotices.sent.text}` });
     } catch (error) {
       console.warn(`Contact message not sent: ${describeSendFailure(error)}`);
-      showNotice(contactNotices.sendError, "error");
+      void showNotice(contactNotices.sendError, "error");
       setOutcome({
         kind: "error",
         text: `${contactNotices.sendError.text} Your message is still in the form.`,

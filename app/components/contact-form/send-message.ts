@@ -1,6 +1,8 @@
-import { send } from "@emailjs/browser";
 import { env } from "~/config/env";
 import { trimContact, type ContactValues } from "./contact-schema";
+
+/** The EmailJS SDK, loaded when the visitor starts on the form rather than with the page. */
+export const loadEmailJs = () => import("@emailjs/browser");
 
 /** A send that has not answered by then counts as failed. */
 export const SEND_TIMEOUT_MS = 20_000;
@@ -52,6 +54,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function sendContactMessage(values: ContactValues, captchaToken: string, now = new Date()) {
   const { name, email, message } = trimContact(values);
   const { serviceId = "", templateId = "", publicKey = "" } = env.emailjs;
+  const { send } = await loadEmailJs();
   await withTimeout(
     send(
       serviceId,

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MapIcon } from "lucide-react";
 import { createRoutesStub, useLocation } from "react-router";
 import type { Card } from "~/content/types";
 import { CardDialogHost } from "./card-dialog-host";
@@ -11,7 +12,7 @@ const cards: Card[] = [
     image: { src: "/images/cards/brisk-map.svg", alt: "Map with pins" },
     title: "Brisk Map",
     description: "Find offices near you.",
-    icon: "map",
+    icon: MapIcon,
     fullContent: [
       { type: "paragraph", text: "The map shows agency offices." },
       { type: "list", items: ["Offices", "Evacuation centers"] },

@@ -1,6 +1,5 @@
 import type { Card } from "~/content/types";
 import { CardFacts } from "./card-facts";
-import { CardIcon } from "./card-icon";
 import { cardButtonId, cardTitleId } from "./card-ids";
 import { preloadCardDialog } from "./card-dialog-host";
 import { useOpenCard } from "./use-card-query";
@@ -21,6 +20,7 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
   const openCard = useOpenCard();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const buttonText = card.buttonText ?? "Read More";
+  const Icon = card.icon;
 
   return (
     <article
@@ -39,9 +39,9 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start gap-3">
-          {card.icon ? (
+          {Icon ? (
             <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <CardIcon name={card.icon} className="size-5" />
+              <Icon aria-hidden="true" focusable="false" className="size-5" />
             </span>
           ) : null}
           <Heading id={cardTitleId(card)} className="text-xl font-semibold tracking-tight text-slate-900">

@@ -1,3 +1,4 @@
+import { FileText, ShieldCheck, Users } from "lucide-react";
 import {
   BODY_CONDITIONS,
   GOVERNMENT_PROGRAMMES,
@@ -24,7 +25,7 @@ export const privacyDocument: LegalDocument = {
       title: "Information We Collect",
       description:
         "Your personal details and ID for verification, your address and circumstances, location data, and recordings of calls and messages.",
-      icon: "file",
+      icon: FileText,
       fullContent: [
         {
           type: "paragraph",
@@ -68,7 +69,7 @@ export const privacyDocument: LegalDocument = {
       title: "How We Use Your Data",
       description:
         "To verify you, deliver your reports to the agencies you choose, keep you updated, share locations with consent, and improve Brisk.",
-      icon: "shield",
+      icon: ShieldCheck,
       fullContent: [
         { type: "paragraph", text: "We use your information to:" },
         {
@@ -103,7 +104,7 @@ export const privacyDocument: LegalDocument = {
       title: "Data Sharing and Disclosure",
       description:
         "Your report goes to the agencies you route it to. Any other sharing follows our Terms and Conditions.",
-      icon: "users",
+      icon: Users,
       fullContent: [
         { type: "heading", text: "Agencies you report to" },
         {

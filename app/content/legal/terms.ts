@@ -1,3 +1,4 @@
+import { FileText, ShieldCheck, Users } from "lucide-react";
 import {
   BARANGAY_PLANS,
   DESKTOP_ACCESS,
@@ -39,7 +40,7 @@ export const termsDocument = {
       },
       title: "General Terms of Use",
       description: `Who may use Brisk: you must be at least ${MINIMUM_AGE}, legally able to contract, and verified to report.`,
-      icon: "file",
+      icon: FileText,
       fullContent: [
         {
           type: "paragraph",
@@ -74,7 +75,7 @@ export const termsDocument = {
       title: "User Responsibilities",
       description:
         "Report under your verified identity, follow the rules for incident points, and know how purchases and refunds work.",
-      icon: "users",
+      icon: Users,
       fullContent: [
         { type: "heading", text: "Reporting" },
         {
@@ -140,7 +141,7 @@ export const termsDocument = {
       title: "Limitation of Liability",
       description:
         "Brisk is a communication tool. Responders and agencies are responsible for their response, and response times are not guaranteed.",
-      icon: "shield",
+      icon: ShieldCheck,
       fullContent: [
         {
           type: "paragraph",

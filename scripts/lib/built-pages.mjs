@@ -1,0 +1,75 @@
+// What the static build holds, read from the build itself: the pages the sitemap lists (plus the
+// not-found page) and the files each page loads on arrival. The size budgets, Lighthouse and the
+// load test all start from here, so they measure exactly what a visitor is sent.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const buildRoot = new URL("../../build/client/", import.meta.url).pathname;
+
+/**
+ * @typedef {object} BuiltPage
+ * @property {string} path URL path, e.g. "/" or "/faqs"; "/404" for the not-found page.
+ * @property {string} file The pre-rendered HTML file, absolute.
+ * @property {string[]} scripts Every JavaScript file the page loads on arrival (module scripts and
+ *   modulepreloads), as URL paths.
+ * @property {string[]} styles Its stylesheets, as URL paths.
+ * @property {string[]} inlineScripts The text of each inline script, in document order.
+ */
+
+/**
+ * The first capture group of every match.
+ * @param {string} text
+ * @param {RegExp} pattern A global pattern with one group.
+ * @returns {string[]}
+ */
+function captures(text, pattern) {
+  return [...text.matchAll(pattern)].map((match) => match[1] ?? "");
+}
+
+/** @returns {string[]} The sitemap's paths, in its order. */
+function sitemapPaths() {
+  const sitemap = join(buildRoot, "sitemap.xml");
+  if (!existsSync(sitemap)) throw new Error(`No build at ${buildRoot}: run \`npm run build\` first.`);
+  return captures(readFileSync(sitemap, "utf8"), /<loc>([^<]+)<\/loc>/g).map((loc) => new URL(loc).pathname);
+}
+
+/**
+ * The HTML file a path is served from.
+ * @param {string} path
+ */
+export function htmlFileFor(path) {
+  if (path === "/404") return join(buildRoot, "404.html");
+  return join(buildRoot, path, "index.html");
+}
+
+/**
+ * One page's arrival files, read from its HTML.
+ * @param {string} path
+ * @returns {BuiltPage}
+ */
+export function readBuiltPage(path) {
+  const file = htmlFileFor(path);
+  const html = readFileSync(file, "utf8");
+  const scripts = new Set([
+    ...captures(html, /<link rel="modulepreload" href="([^"]+)"/g),
+    ...captures(html, /import\(?\s*"(\/assets\/[^"]+\.js)"/g),
+    ...captures(html, /from\s*"(\/assets\/[^"]+\.js)"/g),
+  ]);
+  const styles = captures(html, /<link rel="stylesheet" href="([^"]+)"/g);
+  // Inline scripts only: no src attribute. JSON-LD counts too; CSP hashes apply to it as well.
+  const inlineScripts = captures(html, /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
+  return { path, file, scripts: [...scripts], styles, inlineScripts };
+}
+
+/** Every page of the site, the not-found page last. */
+export function builtPages() {
+  return [...sitemapPaths(), "/404"].map(readBuiltPage);
+}
+
+/**
+ * A URL path's file in the build.
+ * @param {string} urlPath
+ */
+export function fileFor(urlPath) {
+  return join(buildRoot, urlPath);
+}
