@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
   type LinksFunction,
 } from "react-router";
-import { SplashScreen } from "~/components/layout/splash-screen";
+import { SplashScreen, splashSeenScript } from "~/components/layout/splash-screen";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -16,9 +16,12 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The head script below may mark <html> before hydration (data-splash), hence the suppression.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Its text is hashed into the page's Content-Security-Policy by the build. */}
+        <script dangerouslySetInnerHTML={{ __html: splashSeenScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1d3f" />
         <Meta />

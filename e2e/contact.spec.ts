@@ -1,103 +1,15 @@
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeViolations, openPage } from "./helpers";
+import { answerOk, answerStatus, fakeThirdParties, type Answer } from "./third-parties";
 
-/*
- * The contact page against the built site, with both third parties replaced by route interception
- * (the machine has no internet, and a test must never send real mail):
- * - reCAPTCHA v2's api.js by a small script that draws a real checkbox and calls the page back;
- * - EmailJS's send endpoint by a handler that records each request's JSON body and answers as the
- *   test says.
- */
-
-const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js*";
-const EMAILJS_SEND = "https://api.emailjs.com/api/v1.0/email/send";
+// The contact page against the built site, with both third parties faked (see third-parties.ts).
 
 const SEND_ERROR = "There was a problem sending your message. Please try again later.";
 const CAPTCHA_REQUIRED = "Please complete the reCAPTCHA before submitting.";
 const SENT = "Thank you for contacting us. We'll respond shortly.";
 
-/**
- * Stands in for Google's api.js (render=explicit): grecaptcha.render draws a labelled checkbox;
- * ticking it calls back with "fake-token-N", N growing with each reset; window.__expireCaptcha
- * unticks it and calls the expired callback. Then it calls the onload function its URL names.
- */
-const FAKE_RECAPTCHA = `(() => {
-  let generation = 1;
-  const widgets = [];
-  window.grecaptcha = {
-    render(container, params) {
-      const label = document.createElement("label");
-      const box = document.createElement("input");
-      box.type = "checkbox";
-      label.append(box, " I'm not a robot");
-      container.append(label);
-      box.addEventListener("change", () => {
-        if (box.checked) params.callback("fake-token-" + generation);
-      });
-      widgets.push(box);
-      window.__fakeRecaptchaSiteKey = params.sitekey;
-      window.__expireCaptcha = () => {
-        box.checked = false;
-        params["expired-callback"]();
-      };
-      return widgets.length - 1;
-    },
-    reset(id) {
-      generation += 1;
-      const box = widgets[id ?? 0];
-      if (box) box.checked = false;
-    },
-  };
-  const onload = new URL(document.currentScript.src).searchParams.get("onload");
-  if (onload) window[onload]();
-})();`;
-
 /** The stand-in EmailJS keys of the test build (.env.test). */
 const TEST_KEYS = { serviceId: "service_e2e", templateId: "template_e2e", publicKey: "public_e2e" };
-
-type SentBody = {
-  lib_version: string;
-  user_id: string;
-  service_id: string;
-  template_id: string;
-  template_params: Record<string, string>;
-};
-
-type Answer = (route: Route) => Promise<void>;
-
-const CORS = { "access-control-allow-origin": "*" };
-const answerOk: Answer = (route) =>
-  route.fulfill({ status: 200, contentType: "text/plain", headers: CORS, body: "OK" });
-const answerStatus =
-  (status: number, body: string): Answer =>
-  (route) =>
-    route.fulfill({ status, contentType: "text/plain", headers: CORS, body });
-
-/** Sets up both fakes on a page; `emailjs.answer` can be swapped by a test before it submits. */
-async function fakeThirdParties(page: Page, { captcha = "works" }: { captcha?: "works" | "blocked" } = {}) {
-  const emailjs = { requests: [] as SentBody[], answer: answerOk };
-  await page.route(RECAPTCHA_SCRIPT, (route) =>
-    captcha === "blocked"
-      ? route.abort("blockedbyclient")
-      : route.fulfill({ status: 200, contentType: "application/javascript", body: FAKE_RECAPTCHA }),
-  );
-  await page.route(EMAILJS_SEND, async (route) => {
-    // A CORS preflight, should the browser send one, is not a send.
-    if (route.request().method() === "OPTIONS") {
-      return route.fulfill({
-        status: 204,
-        headers: {
-          ...CORS,
-          "access-control-allow-headers": "content-type",
-          "access-control-allow-methods": "POST",
-        },
-      });
-    }
-    emailjs.requests.push(route.request().postDataJSON() as SentBody);
-    await emailjs.answer(route);
-  });
-  return { emailjs };
-}
 
 /** A promise the test settles when it likes: the fake's answer is held back until then. */
 function gate() {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openPage } from "./helpers";
 
 /**
  * How long the splash stayed up by its own clock: from the start of its CSS animation, which begins
@@ -103,4 +104,19 @@ test("the splash does not come back on client-side navigation", async ({ page })
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "App Features" })).toBeVisible();
   await expect(page.getByTestId("splash-screen")).toBeHidden();
+});
+
+test("a later full page load in the same tab, such as the link to /contact, skips the splash", async ({
+  page,
+}) => {
+  await openPage(page, "/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL("/contact");
+  await expect(page.locator("html")).toHaveAttribute("data-splash", "seen");
+  await expect(page.getByTestId("splash-screen")).toBeHidden({ timeout: 200 });
+
+  // A new tab is a new visit: it shows the splash again.
+  const other = await page.context().newPage();
+  await other.goto("/contact");
+  await expect(other.getByTestId("splash-screen")).toBeVisible();
 });

@@ -1,6 +1,7 @@
 // Finishes the static site that `react-router build` wrote to build/client:
 // - the not-found page becomes 404.html, the name static hosts look for;
 // - the SPA fallback is dropped: every real page is pre-rendered and unknown paths get 404.html;
+// - each page gets its Content-Security-Policy, with the hashes of its own inline scripts;
 // - the .data twins of sitemap.xml and robots.txt go: they serve client-side data loading, which
 //   these two files never need;
 // - a _headers file gives Netlify and Cloudflare Pages the server's headers;
@@ -10,7 +11,9 @@ import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/p
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { pagePolicy, withPolicyMeta } from "../server/csp.mjs";
 import { netlifyHeaders } from "../server/deploy-configs.mjs";
+import { builtPages } from "./lib/built-pages.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
@@ -21,6 +24,12 @@ await rename(join(root, "404/index.html"), join(root, "404.html"));
 await rmdir(join(root, "404"));
 await rm(join(root, "__spa-fallback.html"), { force: true });
 await rm(join(root, "sitemap.xml.data"), { force: true });
+
+const pages = builtPages();
+for (const page of pages) {
+  const html = await readFile(page.file, "utf8");
+  await writeFile(page.file, withPolicyMeta(html, pagePolicy(page.path, page.inlineScripts)));
+}
 await rm(join(root, "robots.txt.data"), { force: true });
 
 /**
@@ -50,4 +59,6 @@ for (const file of await listFiles(root)) {
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
   count += 1;
 }
-console.log(`postbuild: 404.html written, ${count} files precompressed (br, gzip)`);
+console.log(
+  `postbuild: 404.html written, ${pages.length} pages given their script hashes, ${count} files precompressed (br, gzip)`,
+);

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { needsDocumentLoad } from "~/lib/document-navigation";
 import type { ContentBlock } from "~/content/types";
 
 type ContentBlocksProps = {
@@ -87,6 +88,7 @@ function Block({ block }: { block: ContentBlock }) {
         <p>
           <Link
             to={block.to}
+            reloadDocument={needsDocumentLoad(block.to)}
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             {block.text}

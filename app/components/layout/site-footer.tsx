@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { needsDocumentLoad } from "~/lib/document-navigation";
 import { siteConfig } from "~/config/site";
 import { footerNav } from "~/content/navigation";
 import { useCurrentPageLink } from "~/lib/use-current-page-link";
@@ -37,6 +38,7 @@ export function SiteFooter() {
                 <li key={item.to}>
                   <Link
                     to={item.to}
+                    reloadDocument={needsDocumentLoad(item.to)}
                     onClick={(event) => handleCurrentPageLink(event, item.to)}
                     className="inline-block rounded-md py-1.5 text-sm hover:text-white hover:underline"
                   >

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { siteConfig } from "~/config/site";
 import { mainNav } from "~/content/navigation";
+import { needsDocumentLoad } from "~/lib/document-navigation";
 import { useCurrentPageLink } from "~/lib/use-current-page-link";
 import { LogoMark } from "./logo";
 
@@ -64,6 +65,7 @@ export function SiteHeader() {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
+                  reloadDocument={needsDocumentLoad(item.to)}
                   className="block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 md:text-sm"
                   onClick={(event) => {
                     handleCurrentPageLink(event, item.to);

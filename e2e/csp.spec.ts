@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ROUTES, openPage } from "./helpers";
+import { fakeThirdParties } from "./third-parties";
+
+/*
+ * Each page carries a Content-Security-Policy with hashes of its own inline scripts (server/csp.mjs,
+ * applied by scripts/postbuild.mjs). These tests use the site the way a visitor does and fail on
+ * anything the policy blocks, or any console error.
+ */
+
+/** Collects policy violations from every document the page loads, console errors and page errors. */
+async function watchForProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeFunction("__reportViolation", (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
+      report(
+        `CSP ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+const policyOf = (page: Page) =>
+  page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+
+test("every page, its dialogs and the contact form run under the policy without a violation or console error", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = await watchForProblems(page);
+  const { emailjs } = await fakeThirdParties(page);
+
+  // Each page as a first load.
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+  }
+
+  // Between pages by the site's own links, as a visitor goes.
+  await openPage(page, "/");
+  await page.getByRole("button", { name: /App Store/ }).click();
+  await page
+    .getByRole("dialog", { name: "iOS App Coming Soon!" })
+    .getByRole("button", { name: "Got it!" })
+    .click();
+  const header = page.getByRole("navigation", { name: "Main" });
+  await header.getByRole("link", { name: "Features" }).click();
+  await expect(page).toHaveURL("/features");
+  await page.getByRole("button", { name: "Read More: Brisk Map" }).click();
+  await expect(page.getByRole("dialog", { name: "Brisk Map" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await header.getByRole("link", { name: "Agencies" }).click();
+  await header.getByRole("link", { name: "Plans" }).click();
+  await expect(page).toHaveURL("/plans");
+  for (const name of ["About Us", "FAQs", "Terms & Conditions", "Data Privacy Policy"]) {
+    await page.getByRole("contentinfo").getByRole("link", { name }).click();
+    await expect(page.locator("h1")).toBeVisible();
+  }
+
+  // Into the contact page, whose policy lets the captcha and EmailJS in, and a message sent.
+  await header.getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL("/contact");
+  expect(await policyOf(page)).toContain("https://www.google.com/recaptcha/");
+  await page.getByLabel("Your name").fill("Maria Santos");
+  await page.getByLabel("Email address").fill("maria@example.com");
+  await page.getByLabel("Message", { exact: true }).fill("When will the iOS app be ready?");
+  await page.getByRole("checkbox", { name: "I'm not a robot" }).check();
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByTestId("form-status")).toContainText("Message Sent");
+  expect(emailjs.requests).toHaveLength(1);
+
+  // And out again, client-side.
+  await header.getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL("/");
+  await page.waitForLoadState("networkidle");
+
+  expect(problems).toEqual([]);
+});
+
+test("a script the build did not hash does not run", async ({ page }) => {
+  const problems = await watchForProblems(page);
+  await openPage(page, "/");
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true;";
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  expect(problems).toContainEqual(expect.stringMatching(/^CSP script-src(-elem)? blocked inline on \/$/));
+});
+
+test("only the contact page lets the captcha and EmailJS in", async ({ request }) => {
+  for (const route of ROUTES) {
+    const html = await (await request.get(route)).text();
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(policy, route).toBeDefined();
+    const scriptSrc = /script-src ([^;]+)/.exec(policy!)?.[1] ?? "";
+    expect(scriptSrc, route).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(/google|gstatic|emailjs/.test(policy!), route).toBe(route === "/contact");
+  }
+});
