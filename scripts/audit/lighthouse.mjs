@@ -1,0 +1,163 @@
+// Lighthouse budgets (issue 5): every page of the production build, mobile profile, median of three
+// runs, in Debian's Chromium with no network beyond localhost. Each page is measured twice over:
+// with Lighthouse's simulated throttling (the scores and most budgets) and with DevTools throttling,
+// which slows the real page load and so catches a splash that hides the content (LCP).
+// Prints a table and exits 1 when any figure is off its budget.
+import { mkdir, writeFile } from "node:fs/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { builtPages } from "../lib/built-pages.mjs";
+import { startSiteServer } from "../lib/site-server.mjs";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * Budgets, by page path; the home page's video and its still give it a little more room.
+ */
+const BUDGET = {
+  performance: (/** @type {string} */ path) => (path === "/" ? 0.9 : 0.95),
+  lcpSimulated: (/** @type {string} */ path) => (path === "/" ? 2000 : 1800),
+  lcpDevtools: () => 2000,
+  tbt: () => 50,
+  cls: () => 0.02,
+};
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/**
+ * Console errors allowed on a page, by their text. This machine has no internet, so on /contact
+ * the request for Google's reCAPTCHA script fails to resolve; the other pages request no other
+ * host (e2e/contact.spec.ts checks), so there the pattern would hide nothing but is not given.
+ * @param {string} url
+ */
+const allowedConsoleErrors = (url) =>
+  new URL(url).pathname === "/contact" ? ["net::ERR_NAME_NOT_RESOLVED"] : [];
+
+/**
+ * One Lighthouse run of a URL in the running Chromium, tried again if the trace comes back broken
+ * (Lighthouse's NO_NAVSTART and the like happen now and then on a busy machine).
+ * @param {string} url
+ * @param {number} port
+ * @param {"simulate" | "devtools"} throttlingMethod
+ */
+async function run(url, port, throttlingMethod, attempt = 1) {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", throttlingMethod },
+    {
+      extends: "lighthouse:default",
+      settings: {
+        onlyCategories:
+          throttlingMethod === "simulate"
+            ? ["performance", "accessibility", "best-practices", "seo"]
+            : ["performance"],
+      },
+      audits: [{ path: "errors-in-console", options: { ignoredPatterns: allowedConsoleErrors(url) } }],
+    },
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    if (attempt < 3) return run(url, port, throttlingMethod, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+  const score = (/** @type {string} */ id) => lhr.categories[id]?.score ?? NaN;
+  const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const failing = Object.entries(lhr.audits)
+    .filter(([, audit]) => audit.scoreDisplayMode === "binary" && audit.score === 0)
+    .map(([id]) => id);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    failing,
+  };
+}
+
+const server = await startSiteServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    // Without these Chromium keeps calling Google's services, which this machine refuses.
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-default-apps",
+  ],
+});
+
+const rows = [];
+let failed = false;
+try {
+  for (const page of builtPages().filter((page) => page.path !== "/404")) {
+    const url = new URL(page.path, server.origin).href;
+    const simulated = [];
+    const devtools = [];
+    for (let i = 0; i < RUNS; i += 1) simulated.push(await run(url, chrome.port, "simulate"));
+    for (let i = 0; i < RUNS; i += 1) devtools.push(await run(url, chrome.port, "devtools"));
+    /** @typedef {Awaited<ReturnType<typeof run>>} Run */
+    const m = (/** @type {Run[]} */ runs, /** @type {Exclude<keyof Run, "failing">} */ key) =>
+      median(runs.map((r) => r[key]));
+    const row = {
+      path: page.path,
+      performance: m(simulated, "performance"),
+      accessibility: m(simulated, "accessibility"),
+      bestPractices: m(simulated, "bestPractices"),
+      seo: m(simulated, "seo"),
+      lcpSimulated: m(simulated, "lcp"),
+      lcpDevtools: m(devtools, "lcp"),
+      tbt: m(simulated, "tbt"),
+      cls: m(simulated, "cls"),
+    };
+    const problems = [];
+    if (row.performance < BUDGET.performance(page.path)) problems.push("performance");
+    for (const key of /** @type {const} */ (["accessibility", "bestPractices", "seo"])) {
+      if (row[key] < 1) problems.push(key);
+    }
+    if (row.lcpSimulated > BUDGET.lcpSimulated(page.path)) problems.push("LCP (simulated)");
+    if (row.lcpDevtools > BUDGET.lcpDevtools()) problems.push("LCP (DevTools throttling)");
+    if (row.tbt > BUDGET.tbt()) problems.push("TBT");
+    if (row.cls > BUDGET.cls()) problems.push("CLS");
+    const failingAudits = [...new Set(simulated.flatMap((r) => r.failing))];
+    rows.push({ ...row, problems, failingAudits });
+    if (problems.length > 0) failed = true;
+    console.log(
+      [
+        page.path.padEnd(10),
+        `perf ${Math.round(row.performance * 100)}`,
+        `a11y ${Math.round(row.accessibility * 100)}`,
+        `bp ${Math.round(row.bestPractices * 100)}`,
+        `seo ${Math.round(row.seo * 100)}`,
+        `LCP ${Math.round(row.lcpSimulated)} ms sim / ${Math.round(row.lcpDevtools)} ms devtools`,
+        `TBT ${Math.round(row.tbt)} ms`,
+        `CLS ${row.cls.toFixed(3)}`,
+        problems.length
+          ? `OVER: ${problems.join(", ")} (failing audits: ${failingAudits.join(", ") || "none"})`
+          : "ok",
+      ].join("  "),
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.close();
+}
+
+await mkdir("reports", { recursive: true });
+await writeFile("reports/lighthouse.json", `${JSON.stringify({ runs: RUNS, pages: rows }, null, 2)}\n`);
+console.log(
+  `Lighthouse ${failed ? "FAILED" : "passed"}: budgets perf >= 95 (home >= 90), a11y/bp/seo 100, LCP <= 1.8 s simulated (home <= 2.0 s) and <= 2.0 s with DevTools throttling, TBT <= 50 ms, CLS <= 0.02; median of ${RUNS} runs. Details: reports/lighthouse.json`,
+);
+process.exit(failed ? 1 : 0);
