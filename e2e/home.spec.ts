@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { openPage } from "./helpers";
 
 test.describe("home hero", () => {
@@ -35,9 +35,8 @@ test.describe("home hero", () => {
     await context.close();
   });
 
-  test("reduced motion shows only the still and fetches no video", async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
+  /** Loads home and returns the video files it asked for once the network is quiet. */
+  async function videoRequests(page: Page): Promise<string[]> {
     const videos: string[] = [];
     page.on("request", (request) => {
       if (/\.(webm|mp4)$/.test(request.url())) videos.push(request.url());
@@ -45,9 +44,22 @@ test.describe("home hero", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await expect(page.getByTestId("hero-still")).toBeVisible();
+    return videos;
+  }
+
+  test("reduced motion shows only the still and fetches no video", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    expect(await videoRequests(page)).toEqual([]);
     await expect(page.getByTestId("hero-video")).toBeHidden();
-    expect(videos).toEqual([]);
     await context.close();
+  });
+
+  test("Save-Data shows only the still and fetches no video", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    });
+    expect(await videoRequests(page)).toEqual([]);
   });
 
   test("a blocked video leaves the still", async ({ page }) => {
@@ -120,3 +132,29 @@ test.describe("store buttons", () => {
     await expect(page.getByRole("button", { name: /macOS/ })).toBeVisible();
   });
 });
+
+/** Home page budget (issue 5): everything a first visit transfers, the video aside, at most 250 KB. */
+const FIRST_VISIT_BUDGET = 250_000;
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a first visit to home transfers at most 250 KB besides the video at ${viewport.width}px`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on("requestfinished", (request) => {
+      if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) return;
+      sizes.push(request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize));
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    console.log(`home first visit at ${viewport.width}px: ${total} bytes in ${sizes.length} responses`);
+    expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
+    await context.close();
+  });
+}

@@ -1,5 +1,6 @@
-// Starts the production server (server/index.mjs, as `npm start` runs it) on a free port in a
-// child process, for the audits: it then answers at full speed whatever the audit itself is doing.
+// Runs `npm start` (scripts/start.mjs: builds the production site if it is missing or stale, then
+// serves it) on a free port in a child process, for the audits: it then answers at full speed
+// whatever the audit itself is doing.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
@@ -21,8 +22,8 @@ function freePort() {
  */
 export async function startSiteServer() {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server/index.mjs"], {
-    env: { ...process.env, PORT: String(port) },
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(port), BUILD_MODE: "production" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise((resolve, reject) => {
