@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { PAGE_THIRD_PARTIES, pagePolicy, scriptHash, withPolicyMeta } from "./csp.mjs";
 
