@@ -95,13 +95,14 @@ ${nginxConfig({ root: buildRoot, port })}
   };
 }
 
+let passed = true;
+// `npm start` rebuilds for production when the build is from the tests, so the paths (hashed file
+// names) are read once it is up.
+const site = await startSiteServer();
 const requestPaths = paths();
 console.log(
   `Load: ${AMOUNT} requests at ${CONNECTIONS} connections over ${requestPaths.length} paths (9 pages and their files)`,
 );
-
-let passed = true;
-const site = await startSiteServer();
 try {
   passed = (await hammer("npm start", site.origin, requestPaths)) && passed;
 } finally {
