@@ -21,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* Its text is hashed into the page's Content-Security-Policy by the build. */}
-        <script dangerouslySetInnerHTML={{ __html: splashSeenScript }} />
+        <script>{splashSeenScript}</script>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1d3f" />
         <Meta />
