@@ -16,4 +16,5 @@ export default [
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("og-image.jpg", "routes/share-image.ts"),
 ] satisfies RouteConfig;

@@ -46,6 +46,22 @@ test.describe("pre-rendered HTML", () => {
     });
   }
 
+  test("the share image every page names is served as a 1200x630 JPEG of at most 300 kB", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/features")).text();
+    const image = new URL(/<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1] ?? "");
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(html).toContain('<meta property="og:image:height" content="630"/>');
+    const response = await request.get(image.pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+    const body = await response.body();
+    expect(body.byteLength).toBeLessThanOrEqual(300_000);
+    // JPEG files start with the SOI marker.
+    expect([...body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
   test("every page reads with JavaScript off", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

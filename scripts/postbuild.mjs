@@ -2,11 +2,12 @@
 // - the not-found page becomes 404.html, the name static hosts look for;
 // - the SPA fallback is dropped: every real page is pre-rendered and unknown paths get 404.html;
 // - each page gets its Content-Security-Policy, with the hashes of its own inline scripts;
-// - the .data twins of sitemap.xml and robots.txt go: they serve client-side data loading, which
-//   these two files never need;
+// - the .data twins of the generated files (sitemap.xml, robots.txt, og-image.jpg) go: they serve
+//   client-side data loading, which these files never need;
 // - a _headers file gives Netlify and Cloudflare Pages the server's headers;
 // - text files get .br and .gz twins so the server (and hosts that support it) send them
 //   compressed without compressing on each request.
+import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -23,14 +24,12 @@ const gz = promisify(gzip);
 await rename(join(root, "404/index.html"), join(root, "404.html"));
 await rmdir(join(root, "404"));
 await rm(join(root, "__spa-fallback.html"), { force: true });
-await rm(join(root, "sitemap.xml.data"), { force: true });
 
 const pages = builtPages();
 for (const page of pages) {
   const html = await readFile(page.file, "utf8");
   await writeFile(page.file, withPolicyMeta(html, pagePolicy(page.path, page.inlineScripts)));
 }
-await rm(join(root, "robots.txt.data"), { force: true });
 
 /**
  * Every file under a folder, as absolute paths.
@@ -39,6 +38,11 @@ await rm(join(root, "robots.txt.data"), { force: true });
 async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+// A resource route writes its file and a .data twin beside it; pages have no loaders and no twins.
+for (const file of await listFiles(root)) {
+  if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length))) await rm(file);
 }
 
 await writeFile(join(root, "_headers"), netlifyHeaders());

@@ -93,10 +93,13 @@ export const notFoundPage = {
   subtitle: "",
 } as const satisfies Page;
 
-/** Files made from routes at build time besides the pages. */
-export const generatedFiles = ["/sitemap.xml", "/robots.txt"];
+/** The picture shown when a page is shared, drawn at build time by routes/share-image.ts. */
+export const shareImagePath = "/og-image.jpg";
 
-/** Paths written at build time: every page, the not-found page, the sitemap and robots.txt. */
+/** Files made from routes at build time besides the pages. */
+export const generatedFiles = ["/sitemap.xml", "/robots.txt", shareImagePath];
+
+/** Paths written at build time: every page, the not-found page and the generated files. */
 export const prerenderPaths = [
   ...Object.values(pages).map((page) => page.path),
   notFoundPage.path,

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/config/site";
-import { notFoundPage, type Page } from "~/content/pages";
+import { notFoundPage, shareImagePath, type Page } from "~/content/pages";
 
 /** The document title: the product name alone on the home page, `{Page} | Brisk` elsewhere. */
 export function pageTitle(page: Pick<Page, "path" | "title">): string {
@@ -12,9 +12,9 @@ export function canonicalUrl(path: string): string {
   return path === "/" ? `${siteConfig.url}/` : `${siteConfig.url}${path}`;
 }
 
-/** The picture shown when a page is shared (made by scripts/make-share-image.mjs). */
+/** The picture shown when a page is shared (drawn at build time by routes/share-image.ts). */
 export const shareImage = {
-  path: "/og-image.jpg",
+  path: shareImagePath,
   width: 1200,
   height: 630,
   alt: `${siteConfig.name}: report incidents and reach responders fast`,
