@@ -4,20 +4,11 @@
 // They are written to screenshots/, which git ignores.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { builtPages } from "./lib/built-pages.mjs";
 
 const baseUrl = process.env.BASE_URL ?? "http://localhost:3000";
-const paths = [
-  "/",
-  "/features",
-  "/agencies",
-  "/plans",
-  "/contact",
-  "/terms",
-  "/privacy",
-  "/about",
-  "/faqs",
-  "/no-such-page",
-];
+// The built pages, with an unknown path for the not-found page.
+const paths = builtPages().map((page) => (page.path === "/404" ? "/no-such-page" : page.path));
 const viewports = [
   { name: "375", width: 375, height: 812 },
   { name: "1280", width: 1280, height: 800 },

@@ -3,7 +3,7 @@
 // with the shipped configuration (server/deploy-configs.mjs). Fails on any error or any answer
 // other than 2xx; prints requests per second and p99 latency for both.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -20,11 +20,7 @@ function paths() {
   const pages = builtPages().filter((page) => page.path !== "/404");
   const files = new Set();
   for (const page of pages) {
-    for (const file of [...page.scripts, ...page.styles]) files.add(file);
-  }
-  for (const page of pages) {
-    const html = readFileSync(page.file, "utf8");
-    for (const [, src] of html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)) if (src) files.add(src);
+    for (const file of [...page.scripts, ...page.styles, ...page.images]) files.add(file);
   }
   return [...pages.map((page) => page.path), ...files];
 }

@@ -13,6 +13,7 @@ export const buildRoot = new URL("../../build/client/", import.meta.url).pathnam
  * @property {string[]} scripts Every JavaScript file the page loads on arrival (module scripts and
  *   modulepreloads), as URL paths.
  * @property {string[]} styles Its stylesheets, as URL paths.
+ * @property {string[]} images The pictures its <img> elements name (src only), as URL paths.
  * @property {string[]} inlineScripts The text of each inline script, in document order.
  */
 
@@ -56,9 +57,10 @@ export function readBuiltPage(path) {
     ...captures(html, /from\s*"(\/assets\/[^"]+\.js)"/g),
   ]);
   const styles = captures(html, /<link rel="stylesheet" href="([^"]+)"/g);
+  const images = [...new Set(captures(html, /<img[^>]+src="(\/[^"]+)"/g))];
   // Inline scripts only: no src attribute. JSON-LD counts too; CSP hashes apply to it as well.
   const inlineScripts = captures(html, /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
-  return { path, file, scripts: [...scripts], styles, inlineScripts };
+  return { path, file, scripts: [...scripts], styles, images, inlineScripts };
 }
 
 /** Every page of the site, the not-found page last. */
