@@ -34,6 +34,8 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
         width={CARD_IMAGE_SIZE.width}
         height={CARD_IMAGE_SIZE.height}
         loading={isPriority ? "eager" : "lazy"}
+        // The first card's picture is often the largest thing in view, so it is fetched ahead of scripts.
+        fetchPriority={isPriority ? "high" : "auto"}
         decoding="async"
         className="aspect-[8/5] w-full bg-brand-50 object-cover"
       />
