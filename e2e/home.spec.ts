@@ -20,20 +20,29 @@ test.describe("home hero", () => {
     expect(await video.evaluate((element: HTMLVideoElement) => element.loop)).toBe(false);
   });
 
-  test("a phone fetches only the mobile video", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
-    const videos: string[] = [];
-    page.on("request", (request) => {
-      if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videos.push(new URL(request.url()).pathname);
+  for (const [layout, viewport] of [
+    ["mobile", { width: 375, height: 812 }],
+    ["desktop", { width: 1280, height: 800 }],
+  ] as const) {
+    test(`a ${viewport.width}px screen fetches only the ${layout} still and video`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const media: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith("/media/")) media.push(pathname);
+      });
+      await page.goto("/");
+      await expect(page.getByTestId("hero-video")).toHaveAttribute("data-state", "playing", {
+        timeout: 10_000,
+      });
+      expect([...new Set(media)].sort()).toEqual([
+        `/media/hero-${layout}.webm`,
+        `/media/hero-${layout}.webp`,
+      ]);
+      await context.close();
     });
-    await page.goto("/");
-    await expect(page.getByTestId("hero-video")).toHaveAttribute("data-state", "playing", {
-      timeout: 10_000,
-    });
-    expect([...new Set(videos)]).toEqual(["/media/hero-mobile.webm"]);
-    await context.close();
-  });
+  }
 
   /** Loads home and returns the video files it asked for once the network is quiet. */
   async function videoRequests(page: Page): Promise<string[]> {
