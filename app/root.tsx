@@ -9,6 +9,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import { SplashScreen, splashSeenScript } from "~/components/layout/splash-screen";
+import { siteConfig } from "~/config/site";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -26,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
             modulepreloads, so the page can paint while its JavaScript is still arriving. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0a1d3f" />
+        <meta name="theme-color" content={siteConfig.themeColor} />
         <Meta />
         <Links />
       </head>

@@ -18,6 +18,16 @@ function gate() {
   return { opened, open };
 }
 
+/** Makes the fake EmailJS hold its success answer until the returned gate is opened. */
+function holdAnswer(emailjs: { answer: Answer }) {
+  const answer = gate();
+  emailjs.answer = async (route) => {
+    await answer.opened;
+    await answerOk(route);
+  };
+  return answer;
+}
+
 const typed = {
   name: "  Maria Santos ",
   // No spaces around the email: the browser itself strips them from an <input type="email">.
@@ -111,11 +121,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     const { emailjs } = await fakeThirdParties(page);
-    const answer = gate();
-    emailjs.answer = async (route) => {
-      await answer.opened;
-      await answerOk(route);
-    };
+    const answer = holdAnswer(emailjs);
     const { captcha, submit, status } = await openContact(page);
     await fill(page);
     await captcha.check();
@@ -225,11 +231,7 @@ test.describe("contact form", () => {
 
   test("a double click sends once", async ({ page }) => {
     const { emailjs } = await fakeThirdParties(page);
-    const answer = gate();
-    emailjs.answer = async (route) => {
-      await answer.opened;
-      await answerOk(route);
-    };
+    const answer = holdAnswer(emailjs);
     const { captcha, submit } = await openContact(page);
     await fill(page);
     await captcha.check();
@@ -243,11 +245,7 @@ test.describe("contact form", () => {
 
   test("a click then Enter while sending sends once", async ({ page }) => {
     const { emailjs } = await fakeThirdParties(page);
-    const answer = gate();
-    emailjs.answer = async (route) => {
-      await answer.opened;
-      await answerOk(route);
-    };
+    const answer = holdAnswer(emailjs);
     const { name, captcha, submit } = await openContact(page);
     await fill(page);
     await captcha.check();

@@ -14,6 +14,8 @@ export const RECAPTCHA_TEST_SITE_KEY = "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI
  */
 export const siteConfig = {
   name: "Brisk",
+  /** The browser chrome's colour and the share image's shade: --color-brand-950 in app.css. */
+  themeColor: "#0a1d3f",
   /** One sentence about the product, used by the footer and the home page's description. */
   description:
     "Brisk connects communities in the Philippines with local responders and authorities for rapid incident and emergency reporting.",

@@ -13,11 +13,14 @@ import { shareImage } from "~/lib/meta";
 /** Largest file the share image may be; link previews may drop bigger pictures. */
 export const SHARE_IMAGE_MAX_BYTES = 300_000;
 
-const BACKGROUND = "#0a1d3f";
+const BACKGROUND = siteConfig.themeColor;
 const SUBTITLE_COLOR = "#dbe9ff";
 const MARGIN = 80;
 const TEXT_WIDTH = 720;
 const LOGO_SIZE = 88;
+/** Vertical gaps: logo row to headline, headline to subtitle. */
+const GAP_AFTER_BRAND = 48;
+const GAP_AFTER_HEADLINE = 32;
 
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 
@@ -71,11 +74,11 @@ export async function renderShareImage(): Promise<Buffer> {
   const headline = await renderText({ text: pages.home.title, size: 56, bold: true, color: "#ffffff" });
   const subtitle = await renderText({ text: pages.home.subtitle, size: 28, color: SUBTITLE_COLOR });
 
-  const top = Math.max(
-    MARGIN,
-    Math.round((height - (LOGO_SIZE + 48 + headline.height + 32 + subtitle.height)) / 2),
-  );
-  const headlineTop = top + LOGO_SIZE + 48;
+  // The brand row, headline and subtitle, centred as one block with at least the margin above.
+  const blockHeight = LOGO_SIZE + GAP_AFTER_BRAND + headline.height + GAP_AFTER_HEADLINE + subtitle.height;
+  const top = Math.max(MARGIN, Math.round((height - blockHeight) / 2));
+  const headlineTop = top + LOGO_SIZE + GAP_AFTER_BRAND;
+  const subtitleTop = headlineTop + headline.height + GAP_AFTER_HEADLINE;
   const layers: OverlayOptions[] = [
     { input: shade, top: 0, left: 0 },
     { input: await sharp(logo).resize(LOGO_SIZE, LOGO_SIZE).png().toBuffer(), top, left: MARGIN },
@@ -85,7 +88,7 @@ export async function renderShareImage(): Promise<Buffer> {
       left: MARGIN + LOGO_SIZE + 20,
     },
     { input: headline.input, top: headlineTop, left: MARGIN },
-    { input: subtitle.input, top: headlineTop + headline.height + 32, left: MARGIN },
+    { input: subtitle.input, top: subtitleTop, left: MARGIN },
   ];
 
   return sharp(still)

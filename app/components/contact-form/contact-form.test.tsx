@@ -295,23 +295,15 @@ describe("ContactForm", () => {
       expectValuesKept();
     });
 
-    it("counts an expired answer as not done", async () => {
+    it.each([
+      ["an expired answer", "expired-callback"],
+      ["an errored widget", "error-callback"],
+    ] as const)("counts %s as not done", async (_, callback) => {
       const user = userEvent.setup();
       await renderReadyForm();
       await fillForm(user);
       solveCaptcha();
-      act(() => captcha.params?.["expired-callback"]());
-      await user.click(submitButton());
-      await findToast("reCAPTCHA Required");
-      expect(send).not.toHaveBeenCalled();
-    });
-
-    it("counts an errored widget as not done", async () => {
-      const user = userEvent.setup();
-      await renderReadyForm();
-      await fillForm(user);
-      solveCaptcha();
-      act(() => captcha.params?.["error-callback"]());
+      act(() => captcha.params?.[callback]());
       await user.click(submitButton());
       await findToast("reCAPTCHA Required");
       expect(send).not.toHaveBeenCalled();

@@ -9,7 +9,6 @@ import {
   MINIMUM_AGE,
   PERSONAL_PLANS,
   POINTS_PER_AGENCY,
-  REFUND_RULES,
   RESPONSE_TIME_TIERS,
   ROLES,
   TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS,
@@ -17,14 +16,13 @@ import {
 import type { LegalDocument } from "~/content/legal/legal-document";
 import {
   formatDays,
-  formatHours,
   formatList,
   formatMinutesRange,
   formatMonths,
   formatPoints,
   formatPrice,
 } from "~/lib/format";
-import { capitalize, plansTable, rolesInWords } from "~/content/phrasing";
+import { capitalize, plansTable, refundTable, rolesInWords } from "~/content/phrasing";
 
 /** The Terms and Conditions page. */
 export const termsDocument = {
@@ -103,16 +101,7 @@ export const termsDocument = {
         plansTable("Personal plan validities (PIPs)", PERSONAL_PLANS, { withPrice: false }),
         plansTable("Barangay plan validities (BIPs)", BARANGAY_PLANS, { withPrice: false }),
         { type: "heading", text: "Purchases and refunds" },
-        {
-          type: "table",
-          caption: "Refunds",
-          columns: ["Item", "Refund window", "Condition"],
-          rows: REFUND_RULES.map((rule) => [
-            rule.item,
-            `Within ${formatHours(rule.windowHours)}`,
-            capitalize(rule.condition),
-          ]),
-        },
+        refundTable,
         {
           type: "list",
           items: [
