@@ -23,8 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         {/* Its text is hashed into the page's Content-Security-Policy by the build. */}
         <script>{splashSeenScript}</script>
-        {/* With a precedence React writes the stylesheet first in <head>, before the scripts'
-            modulepreloads, so the page can paint while its JavaScript is still arriving. */}
+        {/* With a precedence React writes the stylesheet first in <head>, ahead of everything the
+            page paints with. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={siteConfig.themeColor} />
@@ -36,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SplashScreen />
         {/* Lands every new navigation at the top instantly; Back and Forward restore the old position. */}
         <ScrollRestoration />
+        {/* The build holds these back until the page has painted (scripts/lib/defer-app-scripts.mjs). */}
         <Scripts />
       </body>
     </html>

@@ -111,6 +111,25 @@ test("client-side navigation updates the title, description and canonical", asyn
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /pricing/i);
 });
 
+test("every route paints before it fetches its scripts", async ({ page }) => {
+  await stubRecaptcha(page);
+  for (const route of routes) {
+    await page.goto(route.path);
+    await page.waitForLoadState("networkidle");
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstPaint, route.path).toBeGreaterThan(0);
+    expect(firstScript, route.path).toBeGreaterThan(firstPaint);
+  }
+});
+
 test("every route hydrates without a console error", async ({ page }) => {
   await stubRecaptcha(page);
   const errors: string[] = [];

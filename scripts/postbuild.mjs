@@ -1,6 +1,7 @@
 // Finishes the static site that `react-router build` wrote to build/client:
 // - the not-found page becomes 404.html, the name static hosts look for;
 // - the SPA fallback is dropped: every real page is pre-rendered and unknown paths get 404.html;
+// - each page's scripts start after it has painted (lib/defer-app-scripts.mjs);
 // - each page gets its Content-Security-Policy, with the hashes of its own inline scripts;
 // - the .data twins of the generated files (sitemap.xml, robots.txt, og-image.jpg) go: they serve
 //   client-side data loading, which these files never need;
@@ -14,7 +15,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { pagePolicy, withPolicyMeta } from "../server/csp.mjs";
 import { netlifyHeaders } from "../server/deploy-configs.mjs";
-import { builtPages } from "./lib/built-pages.mjs";
+import { builtPages, readBuiltPage } from "./lib/built-pages.mjs";
+import { deferAppScripts } from "./lib/defer-app-scripts.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
@@ -26,9 +28,11 @@ await rmdir(join(root, "404"));
 await rm(join(root, "__spa-fallback.html"), { force: true });
 
 const pages = builtPages();
-for (const page of pages) {
-  const html = await readFile(page.file, "utf8");
-  await writeFile(page.file, withPolicyMeta(html, pagePolicy(page.path, page.inlineScripts)));
+for (const { file, path } of pages) {
+  await writeFile(file, deferAppScripts(await readFile(file, "utf8")));
+  // Read again: the policy hashes the inline scripts as the page now has them.
+  const { inlineScripts } = readBuiltPage(path);
+  await writeFile(file, withPolicyMeta(await readFile(file, "utf8"), pagePolicy(path, inlineScripts)));
 }
 
 /**

@@ -17,6 +17,7 @@ describe("formatters", () => {
     expect(formatPrice(1)).toBe("₱1.00");
     expect(formatPrice(15000)).toBe("₱15,000.00");
     expect(formatPrice(0)).toBe("Free");
+    expect(formatPrice(1234567.5)).toBe("₱1,234,567.50");
   });
 
   it("formats points and counts, and no limit as words", () => {
@@ -24,6 +25,8 @@ describe("formatters", () => {
     expect(formatPoints(1)).toBe("1 point");
     expect(formatPoints("unlimited")).toBe("Unlimited points");
     expect(formatCount(6000)).toBe("6,000");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(1000000)).toBe("1,000,000");
   });
 
   it("formats spans of time", () => {
@@ -50,5 +53,6 @@ describe("formatters", () => {
     expect(formatList(["a", "b", "c"])).toBe("a, b and c");
     expect(formatList(["a", "b"], "or")).toBe("a or b");
     expect(formatList(["a"])).toBe("a");
+    expect(formatList(["a", "b", "c", "d"], "or")).toBe("a, b, c or d");
   });
 });

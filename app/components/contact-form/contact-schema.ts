@@ -1,5 +1,7 @@
 /** The contact form's fields, limits and checks. */
 
+import { formatCount } from "~/lib/format";
+
 export type ContactField = "name" | "email" | "message";
 
 export type ContactValues = Record<ContactField, string>;
@@ -55,7 +57,7 @@ export function validateContact(values: ContactValues): ContactErrors {
 
   if (!message) errors.message = "Enter your message";
   else if (message.length > CONTACT_LIMITS.message) {
-    errors.message = `Message must be ${CONTACT_LIMITS.message.toLocaleString("en-PH")} characters or fewer`;
+    errors.message = `Message must be ${formatCount(CONTACT_LIMITS.message)} characters or fewer`;
   }
 
   return errors;

@@ -7,14 +7,14 @@ export const loadEmailJs = () => import("@emailjs/browser");
 /** A send that has not answered by then counts as failed. */
 export const SEND_TIMEOUT_MS = 20_000;
 
-const manilaTime = new Intl.DateTimeFormat("en-PH", {
-  timeZone: "Asia/Manila",
-  dateStyle: "long",
-  timeStyle: "short",
-});
-
 /** The send time as a person in the Philippines reads it, e.g. "November 22, 2026 at 11:05 AM (Philippine time)". */
 export function formatSendTime(date: Date): string {
+  // Made on each send, not as the page loads: its time-zone data is slow to load.
+  const manilaTime = new Intl.DateTimeFormat("en-PH", {
+    timeZone: "Asia/Manila",
+    dateStyle: "long",
+    timeStyle: "short",
+  });
   return `${manilaTime.format(date)} (Philippine time)`;
 }
 

@@ -11,7 +11,7 @@ import { chooseHeroVideo, heroMedia } from "./hero-media";
 export function HeroBackground() {
   const videoRef = useRef<HTMLVideoElement>(null);
   // The still is the home page's largest paint. Browsers find a <picture> only once the parser reaches
-  // it, behind the scripts' modulepreloads; these preloads put the right file at the top of <head>.
+  // it, well into <body>; these preloads put the right file at the top of <head>.
   const stillPreload = { as: "image", type: "image/webp", fetchPriority: "high" } as const;
   preload(heroMedia.mobile.still, { ...stillPreload, media: heroMedia.mobileQuery });
   preload(heroMedia.desktop.still, { ...stillPreload, media: `not all and ${heroMedia.mobileQuery}` });

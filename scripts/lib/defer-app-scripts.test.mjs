@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from "vitest";
+import { deferAppScripts, START_AFTER_PAINT, TEMPLATE_ID } from "./defer-app-scripts.mjs";
+
+// The shape of the router's output, cut down to the tags that matter.
+const MODULE_SCRIPT =
+  '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");</script>';
+const PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/assets/app-1.css"/>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/>',
+  "</head><body><main><h1>Features</h1></main>",
+  "<script>window.__reactRouterContext = {};</script>",
+  MODULE_SCRIPT,
+  "</body></html>",
+].join("");
+
+/**
+ * Parses HTML into this test's document and runs its inline starter script.
+ * @param {string} html
+ */
+function load(html) {
+  document.documentElement.innerHTML = new DOMParser().parseFromString(
+    html,
+    "text/html",
+  ).documentElement.innerHTML;
+  new Function(START_AFTER_PAINT)();
+}
+
+/** The router's tags that are live in the document (outside the template). */
+function liveTags() {
+  return {
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute("href"),
+    ),
+    moduleScripts: [...document.querySelectorAll('script[type="module"]')].map(
+      (script) => script.textContent,
+    ),
+  };
+}
+
+describe("deferAppScripts", () => {
+  it("moves the modulepreloads and the module script, unchanged, into an inert template after the page", () => {
+    const html = deferAppScripts(PAGE);
+    expect(html).not.toMatch(/<head>.*modulepreload.*<\/head>/s);
+    const template = html.slice(html.indexOf(`<template id="${TEMPLATE_ID}">`), html.indexOf("</template>"));
+    expect(template).toContain('<link rel="modulepreload" href="/assets/manifest-1.js"/>');
+    expect(template).toContain('<link rel="modulepreload" href="/assets/root-1.js"/>');
+    expect(template).toContain(MODULE_SCRIPT);
+    expect(html).toContain(`</template><script>${START_AFTER_PAINT}</script></body>`);
+    // The page itself is untouched.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app-1.css"/>');
+    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("refuses a page without the router's tags, and a page already deferred", () => {
+    expect(() => deferAppScripts(PAGE.replace(MODULE_SCRIPT, ""))).toThrow(/no router module script/);
+    expect(() => deferAppScripts(PAGE.replaceAll(/<link rel="modulepreload"[^>]+>/g, ""))).toThrow(
+      /no router module script/,
+    );
+    expect(() => deferAppScripts(deferAppScripts(PAGE))).toThrow(/no router module script|already deferred/);
+  });
+});
+
+describe("the starter script", () => {
+  it("attaches the scripts when the first contentful paint is reported, once", () => {
+    /** @typedef {(list: { getEntriesByName(name: string): unknown[] }) => void} Report */
+    /** @type {Report | undefined} */
+    let report;
+    const disconnect = vi.fn();
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      /** @param {Report} callback */
+      constructor(callback) {
+        report = callback;
+      }
+      observe = vi.fn();
+      disconnect = disconnect;
+    }
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+    load(deferAppScripts(PAGE));
+    expect(liveTags()).toEqual({ preloads: [], moduleScripts: [] });
+
+    report?.({ getEntriesByName: (name) => (name === "first-paint" ? [{}] : []) });
+    expect(liveTags().preloads).toEqual([]);
+
+    report?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
+    expect(liveTags()).toEqual({
+      preloads: ["/assets/manifest-1.js", "/assets/root-1.js"],
+      moduleScripts: [expect.stringContaining('import("/assets/entry.client-1.js")')],
+    });
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it("attaches them at the load event where paint timing is missing", () => {
+    vi.stubGlobal("PerformanceObserver", undefined);
+    load(deferAppScripts(PAGE));
+    expect(liveTags().moduleScripts).toEqual([]);
+    window.dispatchEvent(new Event("load"));
+    expect(liveTags().preloads).toEqual(["/assets/manifest-1.js", "/assets/root-1.js"]);
+    expect(liveTags().moduleScripts).toHaveLength(1);
+  });
+});
