@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { SplashScreen, splashSeenScript } from "~/components/layout/splash-screen";
 import { siteConfig } from "~/config/site";
+import { earlyClickScript, markHydrated } from "~/lib/early-click";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -21,8 +22,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        {/* Its text is hashed into the page's Content-Security-Policy by the build. */}
+        {/* Their texts are hashed into the page's Content-Security-Policy by the build. */}
         <script>{splashSeenScript}</script>
+        <script>{earlyClickScript}</script>
         {/* With a precedence React writes the stylesheet first in <head>, ahead of everything the
             page paints with. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
@@ -44,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(markHydrated, []);
   return <Outlet />;
 }
 

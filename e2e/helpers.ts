@@ -14,10 +14,11 @@ export const ROUTES = [
   "/faqs",
 ];
 
-/** Opens a path and waits for the splash to lift, so clicks reach the page. */
+/** Opens a path and waits for the splash to lift and the page to hydrate, so clicks reach the page. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
 
 /**

@@ -115,7 +115,7 @@ test("every route paints before it fetches its scripts", async ({ page }) => {
   await stubRecaptcha(page);
   for (const route of routes) {
     await page.goto(route.path);
-    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     const { firstPaint, firstScript } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
       firstScript: Math.min(
@@ -128,6 +128,24 @@ test("every route paints before it fetches its scripts", async ({ page }) => {
     expect(firstPaint, route.path).toBeGreaterThan(0);
     expect(firstScript, route.path).toBeGreaterThan(firstPaint);
   }
+});
+
+test("a button pressed before the scripts have run does its job once they have", async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("brisk:splash-seen", "1"));
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/");
+  await page
+    .getByRole("button", { name: /App Store/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  releaseScripts();
+  await expect(page.getByRole("dialog", { name: "iOS App Coming Soon!" })).toBeVisible();
 });
 
 test("every route hydrates without a console error", async ({ page }) => {

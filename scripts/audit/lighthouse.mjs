@@ -68,6 +68,11 @@ async function run(url, port, throttlingMethod, attempt = 1) {
   }
   const score = (/** @type {string} */ id) => lhr.categories[id]?.score ?? NaN;
   const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  // A trace Lighthouse could not simulate leaves a metric without a value: no measurement either.
+  const unmeasured = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].some(
+    (id) => !Number.isFinite(metric(id)),
+  );
+  if (unmeasured && attempt < 3) return run(url, port, throttlingMethod, attempt + 1);
   const failing = Object.entries(lhr.audits)
     .filter(([, audit]) => audit.scoreDisplayMode === "binary" && audit.score === 0)
     .map(([id]) => id);
@@ -120,6 +125,7 @@ try {
       lcpSimulated: m(simulated, "lcp"),
       lcpDevtools: m(devtools, "lcp"),
       tbt: m(simulated, "tbt"),
+      tbtRuns: simulated.map((r) => Math.round(r.tbt)),
       cls: m(simulated, "cls"),
     };
     const problems = [];
@@ -142,7 +148,7 @@ try {
         `bp ${Math.round(row.bestPractices * 100)}`,
         `seo ${Math.round(row.seo * 100)}`,
         `LCP ${Math.round(row.lcpSimulated)} ms sim / ${Math.round(row.lcpDevtools)} ms devtools`,
-        `TBT ${Math.round(row.tbt)} ms`,
+        `TBT ${Math.round(row.tbt)} ms (${row.tbtRuns.join(", ")})`,
         `CLS ${row.cls.toFixed(3)}`,
         problems.length
           ? `OVER: ${problems.join(", ")} (failing audits: ${failingAudits.join(", ") || "none"})`

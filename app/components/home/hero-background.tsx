@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { preload } from "react-dom";
+import { afterLoadIdle } from "~/lib/after-load-idle";
 import { chooseHeroVideo, heroMedia } from "./hero-media";
 
 /**
@@ -29,12 +30,18 @@ export function HeroBackground() {
     video.addEventListener("playing", handlePlaying);
     video.addEventListener("ended", handleEnd);
     video.addEventListener("error", handleEnd);
-    // React does not reliably reflect `muted` onto a hydrated element; autoplay policies need it.
-    video.muted = true;
-    video.src = src;
-    video.play().catch(handleEnd);
+    // The video is decoration over a still that is already there: it starts once the page has
+    // loaded and the browser is idle, so its download and decoding do not compete with the page's
+    // own start-up on a slow phone.
+    const cancelStart = afterLoadIdle(() => {
+      // React does not reliably reflect `muted` onto a hydrated element; autoplay policies need it.
+      video.muted = true;
+      video.src = src;
+      video.play().catch(handleEnd);
+    });
 
     return () => {
+      cancelStart();
       video.removeEventListener("playing", handlePlaying);
       video.removeEventListener("ended", handleEnd);
       video.removeEventListener("error", handleEnd);
