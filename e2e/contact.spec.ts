@@ -422,7 +422,9 @@ test.describe("contact page", () => {
       page.on("request", (request) => {
         if (!request.url().startsWith(test.info().project.use.baseURL!)) thirdParty.push(request.url());
       });
-      await openPage(page, "/contact");
+      // Not openPage: without script the page never hydrates; the splash lifts by CSS alone.
+      await page.goto("/contact");
+      await expect(page.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });
       const details = page.getByRole("region", { name: "Other ways to reach us" });
       await expect(details).toBeVisible();
       await expect(details.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
