@@ -14,11 +14,16 @@ export const ROUTES = [
   "/faqs",
 ];
 
+/** Waits until the page has hydrated (app/lib/early-click.ts marks <html>), so its buttons work. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+}
+
 /** Opens a path and waits for the splash to lift and the page to hydrate, so clicks reach the page. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await waitForHydration(page);
 }
 
 /**

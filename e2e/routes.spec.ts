@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { stubRecaptcha } from "./helpers";
+import { stubRecaptcha, waitForHydration } from "./helpers";
 
 // What each route must carry in its raw HTML, before any script runs.
 const routes = [
@@ -115,7 +115,7 @@ test("every route paints before it fetches its scripts", async ({ page }) => {
   await stubRecaptcha(page);
   for (const route of routes) {
     await page.goto(route.path);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await waitForHydration(page);
     const { firstPaint, firstScript } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
       firstScript: Math.min(

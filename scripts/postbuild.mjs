@@ -15,7 +15,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { pagePolicy, withPolicyMeta } from "../server/csp.mjs";
 import { netlifyHeaders } from "../server/deploy-configs.mjs";
-import { builtPages, readBuiltPage } from "./lib/built-pages.mjs";
+import { builtPages, inlineScriptsOf } from "./lib/built-pages.mjs";
 import { deferAppScripts } from "./lib/defer-app-scripts.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
@@ -29,10 +29,9 @@ await rm(join(root, "__spa-fallback.html"), { force: true });
 
 const pages = builtPages();
 for (const { file, path } of pages) {
-  await writeFile(file, deferAppScripts(await readFile(file, "utf8")));
-  // Read again: the policy hashes the inline scripts as the page now has them.
-  const { inlineScripts } = readBuiltPage(path);
-  await writeFile(file, withPolicyMeta(await readFile(file, "utf8"), pagePolicy(path, inlineScripts)));
+  const html = deferAppScripts(await readFile(file, "utf8"));
+  // The policy hashes the inline scripts as the page now has them, the starter script included.
+  await writeFile(file, withPolicyMeta(html, pagePolicy(path, inlineScriptsOf(html))));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterLoadIdle } from "./after-load-idle";
+import { afterLoadIdle, FALLBACK_DELAY_MS } from "./after-load-idle";
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, "readyState", { configurable: true, get: () => state });
@@ -39,7 +39,7 @@ describe("afterLoadIdle", () => {
     const callback = vi.fn();
     afterLoadIdle(callback);
     expect(callback).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(200);
+    vi.advanceTimersByTime(FALLBACK_DELAY_MS);
     expect(callback).toHaveBeenCalledTimes(1);
   });
 

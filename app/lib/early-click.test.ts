@@ -24,27 +24,32 @@ describe("early clicks", () => {
     expect(document.documentElement).toHaveAttribute("data-hydrated", "");
   });
 
-  it("leaves presses after React listens to React, and ignores submit buttons and removed buttons", () => {
+  it("leaves submit buttons alone: they work without script", () => {
     const presses = vi.fn();
     document.body.addEventListener("click", presses);
-
     document.getElementById("send")!.click();
     stopRecordingEarlyClicks();
     markHydrated();
     expect(presses).toHaveBeenCalledTimes(1);
+  });
 
-    delete slot.__briskEarlyClick;
+  it("leaves a press after React started listening to React", () => {
+    const presses = vi.fn();
+    document.body.addEventListener("click", presses);
     stopRecordingEarlyClicks();
     document.getElementById("menu")!.click();
     markHydrated();
-    expect(presses).toHaveBeenCalledTimes(2);
+    expect(presses).toHaveBeenCalledTimes(1);
+  });
 
-    delete slot.__briskEarlyClick;
+  it("does not press a button that hydration removed", () => {
+    const presses = vi.fn();
     const menu = document.getElementById("menu")!;
+    menu.addEventListener("click", presses); // on the button: a removed button's click reaches no ancestor
     menu.click();
     stopRecordingEarlyClicks();
     menu.remove();
     markHydrated();
-    expect(presses).toHaveBeenCalledTimes(3);
+    expect(presses).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,8 +13,8 @@
 /** Where the inline script leaves the button, on window; null once React listens. */
 const EARLY_CLICK_KEY = "__briskEarlyClick";
 
-/** Set on <html> once the page has hydrated; the browser tests wait for it. */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** Set on <html> once the page has hydrated; the browser tests wait for it (e2e/helpers.ts). */
+const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 export const earlyClickScript = `document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest('button[type="button"]');if(b&&window.${EARLY_CLICK_KEY}!==null)window.${EARLY_CLICK_KEY}=b},true)`;
 

@@ -27,6 +27,15 @@ function captures(text, pattern) {
   return [...text.matchAll(pattern)].map((match) => match[1] ?? "");
 }
 
+/**
+ * The text of each inline script of a page, in document order. Only scripts without a src count;
+ * JSON-LD does too, as CSP hashes apply to it as well.
+ * @param {string} html
+ */
+export function inlineScriptsOf(html) {
+  return captures(html, /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
+}
+
 /** @returns {string[]} The sitemap's paths, in its order. */
 function sitemapPaths() {
   const sitemap = join(buildRoot, "sitemap.xml");
@@ -58,9 +67,7 @@ export function readBuiltPage(path) {
   ]);
   const styles = captures(html, /<link rel="stylesheet" href="([^"]+)"/g);
   const images = [...new Set(captures(html, /<img[^>]+src="(\/[^"]+)"/g))];
-  // Inline scripts only: no src attribute. JSON-LD counts too; CSP hashes apply to it as well.
-  const inlineScripts = captures(html, /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
-  return { path, file, scripts: [...scripts], styles, images, inlineScripts };
+  return { path, file, scripts: [...scripts], styles, images, inlineScripts: inlineScriptsOf(html) };
 }
 
 /** Every page of the site, the not-found page last. */
