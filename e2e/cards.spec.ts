@@ -79,7 +79,7 @@ test("the plans grid has three columns on wide screens", async ({ page }) => {
   expect(new Set(tops).size).toBe(1);
 });
 
-test("card pictures arrive as AVIF sized to the screen, with the SVG as the fallback", async ({
+test("card pictures arrive as WebP sized to the screen, with the SVG as the fallback", async ({
   browser,
 }) => {
   // 352 CSS px wide in three columns at 1x: the 400-px copy; full width on a 2x phone: the 800-px one.
@@ -96,7 +96,7 @@ test("card pictures arrive as AVIF sized to the screen, with the SVG as the fall
       img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : "not loaded";
     await expect
       .poll(() => first.evaluate(loaded))
-      .toBe(`/images/cards/reporting-incidents-${expected}.avif`);
+      .toBe(`/images/cards/reporting-incidents-${expected}.webp`);
     await context.close();
   }
 });

@@ -1,9 +1,9 @@
-// Card illustrations come as an SVG per card (the drawing, and the fallback) plus AVIF copies at
+// Card illustrations come as an SVG per card (the drawing, and the fallback) plus WebP copies at
 // each of CARD_IMAGE_WIDTHS. Plain JavaScript so that scripts/make-card-images.mjs, which writes
 // the copies, and the card component, which offers them, share one naming rule.
 
 /**
- * Widths of the AVIF copies in pixels: a card is at most about 480 CSS px wide (two columns on a
+ * Widths of the WebP copies in pixels: a card is at most about 480 CSS px wide (two columns on a
  * tablet) and 352 px in the three-column layout, so 400 serves 1x screens and 800 serves phones
  * and laptops at 2x and above.
  */
@@ -17,17 +17,17 @@ export const CARD_IMAGE_SIZES =
   "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)";
 
 /**
- * Path of the AVIF copy of a card's SVG at a width.
+ * Path of the WebP copy of a card's SVG at a width.
  * @param {string} svgSrc e.g. "/images/cards/brisk-map.svg"
  * @param {number} width one of CARD_IMAGE_WIDTHS
  */
 export function cardImageVariant(svgSrc, width) {
   if (!svgSrc.endsWith(".svg")) throw new Error(`Card images are SVG files: ${svgSrc}`);
-  return `${svgSrc.slice(0, -".svg".length)}-${width}.avif`;
+  return `${svgSrc.slice(0, -".svg".length)}-${width}.webp`;
 }
 
 /**
- * The srcset that offers every AVIF copy of a card's SVG.
+ * The srcset that offers every WebP copy of a card's SVG.
  * @param {string} svgSrc
  */
 export function cardImageSrcSet(svgSrc) {

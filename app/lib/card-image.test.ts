@@ -1,14 +1,14 @@
 import { CARD_IMAGE_WIDTHS, cardImageSrcSet, cardImageVariant } from "./card-image.mjs";
 
 describe("card image copies", () => {
-  it("name the AVIF copy after the SVG and its width", () => {
-    expect(cardImageVariant("/images/cards/brisk-map.svg", 800)).toBe("/images/cards/brisk-map-800.avif");
+  it("name the WebP copy after the SVG and its width", () => {
+    expect(cardImageVariant("/images/cards/brisk-map.svg", 800)).toBe("/images/cards/brisk-map-800.webp");
   });
 
   it("offer every width in the srcset, smallest first", () => {
     expect(CARD_IMAGE_WIDTHS).toEqual([400, 800]);
     expect(cardImageSrcSet("/images/cards/brisk-map.svg")).toBe(
-      "/images/cards/brisk-map-400.avif 400w, /images/cards/brisk-map-800.avif 800w",
+      "/images/cards/brisk-map-400.webp 400w, /images/cards/brisk-map-800.webp 800w",
     );
   });
 

@@ -29,9 +29,9 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
       data-slot="content-card"
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      {/* AVIF decodes off the main thread; the SVG it was drawn from is the fallback (lib/card-image.mjs). */}
+      {/* WebP decodes off the main thread; the SVG it was drawn from is the fallback (lib/card-image.mjs). */}
       <picture className="block">
-        <source type="image/avif" srcSet={cardImageSrcSet(card.image.src)} sizes={CARD_IMAGE_SIZES} />
+        <source type="image/webp" srcSet={cardImageSrcSet(card.image.src)} sizes={CARD_IMAGE_SIZES} />
         <img
           src={card.image.src}
           alt={card.image.alt}
