@@ -79,28 +79,6 @@ test("the plans grid has three columns on wide screens", async ({ page }) => {
   expect(new Set(tops).size).toBe(1);
 });
 
-test("card pictures arrive as WebP sized to the screen, with the SVG as the fallback", async ({
-  browser,
-}) => {
-  // 352 CSS px wide in three columns at 1x: the 400-px copy; full width on a 2x phone: the 800-px one.
-  for (const [screen, expected] of [
-    [{ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }, 400],
-    [{ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 }, 800],
-  ] as const) {
-    const context = await browser.newContext({ ...screen, baseURL: test.info().project.use.baseURL });
-    const page = await context.newPage();
-    await page.goto("/features");
-    const first = page.locator("[data-slot=content-card] img").first();
-    await expect(first).toHaveAttribute("src", "/images/cards/reporting-incidents.svg");
-    const loaded = (img: HTMLImageElement) =>
-      img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : "not loaded";
-    await expect
-      .poll(() => first.evaluate(loaded))
-      .toBe(`/images/cards/reporting-incidents-${expected}.webp`);
-    await context.close();
-  }
-});
-
 test.describe("content dialog", () => {
   test("opens from the button, closes by going back, and returns focus", async ({ page }) => {
     await openPage(page, "/features");

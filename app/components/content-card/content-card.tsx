@@ -1,5 +1,4 @@
 import type { Card } from "~/content/types";
-import { CARD_IMAGE_SIZES, cardImageSrcSet } from "~/lib/card-image.mjs";
 import { CardFacts } from "./card-facts";
 import { cardButtonId, cardTitleId } from "./card-ids";
 import { preloadCardDialog } from "./card-dialog-host";
@@ -29,21 +28,17 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
       data-slot="content-card"
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      {/* WebP decodes off the main thread; the SVG it was drawn from is the fallback (lib/card-image.mjs). */}
-      <picture className="block">
-        <source type="image/webp" srcSet={cardImageSrcSet(card.image.src)} sizes={CARD_IMAGE_SIZES} />
-        <img
-          src={card.image.src}
-          alt={card.image.alt}
-          width={CARD_IMAGE_SIZE.width}
-          height={CARD_IMAGE_SIZE.height}
-          loading={isPriority ? "eager" : "lazy"}
-          // The first card's picture is often the largest thing in view, so it is fetched ahead of scripts.
-          fetchPriority={isPriority ? "high" : "auto"}
-          decoding="async"
-          className="aspect-[8/5] w-full bg-brand-50 object-cover"
-        />
-      </picture>
+      <img
+        src={card.image.src}
+        alt={card.image.alt}
+        width={CARD_IMAGE_SIZE.width}
+        height={CARD_IMAGE_SIZE.height}
+        loading={isPriority ? "eager" : "lazy"}
+        // The first card's picture is often the largest thing in view, so it is fetched ahead of scripts.
+        fetchPriority={isPriority ? "high" : "auto"}
+        decoding="async"
+        className="aspect-[8/5] w-full bg-brand-50 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start gap-3">
           {Icon ? (
