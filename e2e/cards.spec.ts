@@ -79,6 +79,47 @@ test("the plans grid has three columns on wide screens", async ({ page }) => {
   expect(new Set(tops).size).toBe(1);
 });
 
+test("card pictures arrive as WebP sized to the screen, with the SVG as the fallback", async ({
+  browser,
+}) => {
+  // 352 CSS px wide in three columns at 1x: the 400-px copy; full width on a 2x phone: the 800-px one.
+  for (const [screen, expected] of [
+    [{ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }, 400],
+    [{ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 }, 800],
+  ] as const) {
+    const context = await browser.newContext({ ...screen, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    const firstCardRequests: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/images/cards/reporting-incidents")) firstCardRequests.push(path);
+    });
+    await page.goto("/features");
+    const first = page.locator("[data-slot=content-card] img").first();
+    await expect(first).toHaveAttribute("src", "/images/cards/reporting-incidents.svg");
+    const loaded = (img: HTMLImageElement) =>
+      img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : "not loaded";
+    const webp = `/images/cards/reporting-incidents-${expected}.webp`;
+    await expect.poll(() => first.evaluate(loaded)).toBe(webp);
+    // The preload in <head> picked the same copy as the <picture>: one request, no second file.
+    expect(firstCardRequests).toEqual([webp]);
+    await context.close();
+  }
+});
+
+test("the first card's picture is preloaded from <head>, ahead of the parser reaching it", async ({
+  request,
+}) => {
+  // React preloads a high-priority <img> by itself but not one inside <picture>; a lost preload
+  // delayed this picture, the card pages' largest paint, by some 650 ms on a throttled phone.
+  const html = await (await request.get("/features")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toMatch(
+    /<link rel="preload" as="image" type="image\/webp" fetchPriority="high" imageSrcSet="\/images\/cards\/reporting-incidents-400\.webp 400w, \/images\/cards\/reporting-incidents-800\.webp 800w" imageSizes="[^"]+"\/>/,
+  );
+  expect(head.indexOf("reporting-incidents-400.webp")).toBeLessThan(head.indexOf("<script"));
+});
+
 test.describe("content dialog", () => {
   test("opens from the button, closes by going back, and returns focus", async ({ page }) => {
     await openPage(page, "/features");

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import sharp from "sharp";
 import ts from "typescript";
+import { CARD_IMAGE_WIDTHS, cardImageVariant } from "~/lib/card-image.mjs";
 import { formatCount, formatDays, formatPrice } from "~/lib/format";
 import { aboutCards } from "./about";
 import { agencyCards } from "./agencies";
@@ -101,6 +103,23 @@ describe("cards per page", () => {
       const file = join(publicDir, card.image.src);
       expect(existsSync(file), card.image.src).toBe(true);
       expect(statSync(file).size, card.image.src).toBeLessThanOrEqual(20 * 1024);
+    }
+  });
+
+  it("gives every card image an 8:5 WebP copy at each width, of at most 20 KB", async () => {
+    for (const card of Object.values(pagesCards).flat()) {
+      for (const width of CARD_IMAGE_WIDTHS) {
+        const file = join(publicDir, cardImageVariant(card.image.src, width));
+        expect(existsSync(file), file).toBe(true);
+        expect(statSync(file).size, file).toBeLessThanOrEqual(20 * 1024);
+        const { format, width: actualWidth, height } = await sharp(file).metadata();
+        expect({ file, format, width: actualWidth, height }).toEqual({
+          file,
+          format: "webp",
+          width,
+          height: (width * 5) / 8,
+        });
+      }
     }
   });
 });

@@ -62,7 +62,7 @@ describe("deferAppScripts", () => {
 });
 
 describe("the starter script", () => {
-  it("attaches the scripts when the first contentful paint is reported, once", () => {
+  it("attaches the scripts when the first contentful paint is reported, once, one tag per task", async () => {
     /** @typedef {(list: { getEntriesByName(name: string): unknown[] }) => void} Report */
     /** @type {Report | undefined} */
     let report;
@@ -83,20 +83,34 @@ describe("the starter script", () => {
     report?.({ getEntriesByName: (name) => (name === "first-paint" ? [{}] : []) });
     expect(liveTags().preloads).toEqual([]);
 
+    // Mutation records are delivered at the end of each task's script: one batch per insertion task.
+    /** @type {number[]} */
+    const batches = [];
+    new MutationObserver((records) => batches.push(records.flatMap((r) => [...r.addedNodes]).length)).observe(
+      document.body,
+      { childList: true },
+    );
     report?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
-    expect(liveTags()).toEqual({
-      preloads: ["/assets/manifest-1.js", "/assets/root-1.js"],
-      moduleScripts: [expect.stringContaining('import("/assets/entry.client-1.js")')],
-    });
     expect(disconnect).toHaveBeenCalled();
+    // Nothing is inserted inside the observer's callback: each tag waits for a task of its own.
+    expect(liveTags().preloads).toEqual([]);
+    await vi.waitFor(() =>
+      expect(liveTags()).toEqual({
+        preloads: ["/assets/manifest-1.js", "/assets/root-1.js"],
+        moduleScripts: [expect.stringContaining('import("/assets/entry.client-1.js")')],
+      }),
+    );
+    // In the router's order: the preloads, then the script that imports them.
+    expect(document.body.lastElementChild?.getAttribute("type")).toBe("module");
+    expect(batches).toEqual([1, 1, 1]);
   });
 
-  it("attaches them at the load event where paint timing is missing", () => {
+  it("attaches them at the load event where paint timing is missing", async () => {
     vi.stubGlobal("PerformanceObserver", undefined);
     load(deferAppScripts(PAGE));
     expect(liveTags().moduleScripts).toEqual([]);
     window.dispatchEvent(new Event("load"));
+    await vi.waitFor(() => expect(liveTags().moduleScripts).toHaveLength(1));
     expect(liveTags().preloads).toEqual(["/assets/manifest-1.js", "/assets/root-1.js"]);
-    expect(liveTags().moduleScripts).toHaveLength(1);
   });
 });
