@@ -11,6 +11,7 @@ import {
 import { SplashScreen, splashSeenScript } from "~/components/layout/splash-screen";
 import { siteConfig } from "~/config/site";
 import { earlyClickScript, markHydrated } from "~/lib/early-click";
+import { historyStateScript } from "~/lib/history-state";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Their texts are hashed into the page's Content-Security-Policy by the build. */}
         <script>{splashSeenScript}</script>
         <script>{earlyClickScript}</script>
+        <script>{historyStateScript}</script>
         {/* With a precedence React writes the stylesheet first in <head>, ahead of everything the
             page paints with. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

@@ -130,6 +130,25 @@ test("every route paints before it fetches its scripts", async ({ page }) => {
   }
 });
 
+test("a page writes its history state once, in <head>, and hydrating writes none", async ({ page }) => {
+  // Counts replaceState calls and notes whether the body had been parsed by then.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { __replaceStateCalls: string[] }).__replaceStateCalls = calls;
+    const replaceState = History.prototype.replaceState;
+    History.prototype.replaceState = function (...args) {
+      calls.push(document.body ? "after <head>" : "in <head>");
+      return replaceState.apply(this, args);
+    };
+  });
+  await page.goto("/plans");
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(() => (window as unknown as { __replaceStateCalls: string[] }).__replaceStateCalls),
+  ).toEqual(["in <head>"]);
+  expect(await page.evaluate(() => history.state)).toEqual({ usr: null, key: expect.any(String), idx: 0 });
+});
+
 test("a button pressed before the scripts have run does its job once they have", async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem("brisk:splash-seen", "1"));
   let releaseScripts = () => {};
