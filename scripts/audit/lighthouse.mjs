@@ -1,5 +1,5 @@
-// Lighthouse budgets (issue 5): every page of the production build, mobile profile, median of three
-// runs, in Debian's Chromium with no network beyond localhost. Each page is measured twice over:
+// Lighthouse budgets (issue 5): every page of the production build, mobile profile, medians of
+// several runs, in Debian's Chromium with no network beyond localhost. Each page is measured twice over:
 // with Lighthouse's simulated throttling (the scores and most budgets) and with DevTools throttling,
 // which slows the real page load and so catches a splash that hides the content (LCP).
 // Prints a table and exits 1 when any figure is off its budget.
@@ -9,12 +9,12 @@ import lighthouse from "lighthouse";
 import { builtPages } from "../lib/built-pages.mjs";
 import { startSiteServer } from "../lib/site-server.mjs";
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-// `--report-tbt` prints TBT without failing on it, as `npm run audit` (and so CI) does for now: on a
-// two-core machine most runs of a page land between 0 and 70 ms, with now and then one at 100 to
-// 600 ms, so a median of three still lands over 50 ms on some page in about one run in two. See
-// the README.
-const ENFORCE_TBT = !process.argv.includes("--report-tbt");
+// Five simulated runs rather than three: TBT is the noisiest figure (on this two-core machine most
+// runs of a page land between 0 and 40 ms, but now and then one lands at 100-600 ms while another
+// process has the CPU), and the median of five absorbs two such runs where that of three absorbs
+// one. The DevTools runs, which only give the second LCP, stay at three. LIGHTHOUSE_RUNS sets both.
+const SIMULATED_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const DEVTOOLS_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
@@ -120,8 +120,8 @@ try {
     const url = new URL(page.path, server.origin).href;
     const simulated = [];
     const devtools = [];
-    for (let i = 0; i < RUNS; i += 1) simulated.push(await run(url, chrome.port, "simulate"));
-    for (let i = 0; i < RUNS; i += 1) devtools.push(await run(url, chrome.port, "devtools"));
+    for (let i = 0; i < SIMULATED_RUNS; i += 1) simulated.push(await run(url, chrome.port, "simulate"));
+    for (let i = 0; i < DEVTOOLS_RUNS; i += 1) devtools.push(await run(url, chrome.port, "devtools"));
     /** @typedef {Awaited<ReturnType<typeof run>>} Run */
     const m = (/** @type {Run[]} */ runs, /** @type {Exclude<keyof Run, "failing">} */ key) =>
       median(runs.map((r) => r[key]));
@@ -144,7 +144,7 @@ try {
     }
     if (row.lcpSimulated > BUDGET.lcpSimulated(page.path)) problems.push("LCP (simulated)");
     if (row.lcpDevtools > BUDGET.lcpDevtools()) problems.push("LCP (DevTools throttling)");
-    if (ENFORCE_TBT && row.tbt > BUDGET.tbt()) problems.push("TBT");
+    if (row.tbt > BUDGET.tbt()) problems.push("TBT");
     if (row.cls > BUDGET.cls()) problems.push("CLS");
     const failingAudits = [...new Set(simulated.flatMap((r) => r.failing))];
     rows.push({ ...row, problems, failingAudits });
@@ -157,7 +157,7 @@ try {
         `bp ${Math.round(row.bestPractices * 100)}`,
         `seo ${Math.round(row.seo * 100)}`,
         `LCP ${Math.round(row.lcpSimulated)} ms sim / ${Math.round(row.lcpDevtools)} ms devtools`,
-        `TBT ${Math.round(row.tbt)} ms (${row.tbtRuns.join(", ")})${ENFORCE_TBT || row.tbt <= BUDGET.tbt() ? "" : " over, reported only"}`,
+        `TBT ${Math.round(row.tbt)} ms (${row.tbtRuns.join(", ")})`,
         `CLS ${row.cls.toFixed(3)}`,
         problems.length
           ? `OVER: ${problems.join(", ")} (failing audits: ${failingAudits.join(", ") || "none"})`
@@ -171,8 +171,11 @@ try {
 }
 
 await mkdir("reports", { recursive: true });
-await writeFile("reports/lighthouse.json", `${JSON.stringify({ runs: RUNS, pages: rows }, null, 2)}\n`);
+await writeFile(
+  "reports/lighthouse.json",
+  `${JSON.stringify({ runs: { simulated: SIMULATED_RUNS, devtools: DEVTOOLS_RUNS }, pages: rows }, null, 2)}\n`,
+);
 console.log(
-  `Lighthouse ${failed ? "FAILED" : "passed"}: budgets perf >= 95 (home >= 90), a11y/bp/seo 100, LCP <= 1.8 s simulated (home <= 2.0 s) and <= 2.0 s with DevTools throttling, TBT <= 50 ms${ENFORCE_TBT ? "" : " (reported, not enforced)"}, CLS <= 0.02; median of ${RUNS} runs. Details: reports/lighthouse.json`,
+  `Lighthouse ${failed ? "FAILED" : "passed"}: budgets perf >= 95 (home >= 90), a11y/bp/seo 100, LCP <= 1.8 s simulated (home <= 2.0 s) and <= 2.0 s with DevTools throttling, TBT <= 50 ms, CLS <= 0.02; medians of ${SIMULATED_RUNS} simulated and ${DEVTOOLS_RUNS} DevTools runs. Details: reports/lighthouse.json`,
 );
 process.exit(failed ? 1 : 0);
