@@ -1,6 +1,5 @@
-import { preload } from "react-dom";
 import type { Card } from "~/content/types";
-import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS, cardImageSrcSet, cardImageVariant } from "~/lib/card-image.mjs";
+import { CARD_IMAGE_SIZES, cardImageSrcSet } from "~/lib/card-image.mjs";
 import { CardFacts } from "./card-facts";
 import { cardButtonId, cardTitleId } from "./card-ids";
 import { preloadCardDialog } from "./card-dialog-host";
@@ -23,19 +22,6 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const buttonText = card.buttonText ?? "Read More";
   const Icon = card.icon;
-  const srcSet = cardImageSrcSet(card.image.src);
-  if (isPriority) {
-    // The first card's picture is often the largest paint. React preloads an <img fetchPriority="high">
-    // but not one inside <picture>, which the parser reaches only deep in <body>: this puts the WebP
-    // copy for the screen at the top of <head> (measured: its request starts some 650 ms sooner).
-    preload(cardImageVariant(card.image.src, CARD_IMAGE_WIDTHS[0]), {
-      as: "image",
-      type: "image/webp",
-      fetchPriority: "high",
-      imageSrcSet: srcSet,
-      imageSizes: CARD_IMAGE_SIZES,
-    });
-  }
 
   return (
     <article
@@ -43,20 +29,7 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
       data-slot="content-card"
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      {/* WebP decodes off the main thread; the SVG it was drawn from is the fallback (lib/card-image.mjs). */}
-      <picture className="block">
-        <source type="image/webp" srcSet={srcSet} sizes={CARD_IMAGE_SIZES} />
-        <img
-          src={card.image.src}
-          alt={card.image.alt}
-          width={CARD_IMAGE_SIZE.width}
-          height={CARD_IMAGE_SIZE.height}
-          loading={isPriority ? "eager" : "lazy"}
-          fetchPriority={isPriority ? "high" : "auto"}
-          decoding="async"
-          className="aspect-[8/5] w-full bg-brand-50 object-cover"
-        />
-      </picture>
+      <CardImage image={card.image} isPriority={isPriority} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start gap-3">
           {Icon ? (
@@ -85,5 +58,29 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
         </button>
       </div>
     </article>
+  );
+}
+
+/**
+ * A card's illustration. Each SVG <img> costs Chromium an isolated document built on the main thread
+ * (5-15 ms), so cards show WebP copies of their drawings (lib/card-image.mjs), lazily, with the SVG
+ * as fallback. The first card is the exception: its picture is often the page's largest paint, and
+ * its SVG is about 1 kB compressed against 8-14 kB for the 800-px WebP a phone would pick, so it
+ * paints sooner on a slow connection. As a plain high-priority <img> React also preloads it from <head>; inside
+ * <picture> it would not, and the parser would find it only deep in <body>.
+ */
+function CardImage({ image, isPriority }: { image: Card["image"]; isPriority: boolean }) {
+  const shared = {
+    src: image.src,
+    width: CARD_IMAGE_SIZE.width,
+    height: CARD_IMAGE_SIZE.height,
+    className: "aspect-[8/5] w-full bg-brand-50 object-cover",
+  };
+  if (isPriority) return <img {...shared} alt={image.alt} fetchPriority="high" />;
+  return (
+    <picture className="block">
+      <source type="image/webp" srcSet={cardImageSrcSet(image.src)} sizes={CARD_IMAGE_SIZES} />
+      <img {...shared} alt={image.alt} loading="lazy" decoding="async" />
+    </picture>
   );
 }
