@@ -9,7 +9,8 @@
 // as the page is becoming interactive; a raster decodes off the main thread. WebP rather than AVIF:
 // AVIF is 40% smaller here, but an 800-px copy took 14-18 ms to decode in Chromium against 3-4 ms
 // for WebP, CPU that a phone's few cores need for the page. The SVG stays as the fallback for
-// browsers without WebP, and as the source the rasters are drawn from.
+// browsers without WebP, as the first card's picture on each page (far smaller, so its largest
+// paint comes sooner; see content-card.tsx), and as the source the rasters are drawn from.
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { CARD_IMAGE_WIDTHS, cardImageVariant } from "../app/lib/card-image.mjs";
