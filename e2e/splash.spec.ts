@@ -44,18 +44,35 @@ test("the splash shows the logo and credit over the rendered page, then lifts at
 
   // Nothing moved when it lifted.
   expect(await heading.boundingBox()).toEqual(before);
-  const shift = await page.evaluate(
+  // Each layout shift since the navigation, with what moved and from where to where, so that a
+  // failure names the element rather than giving a score alone.
+  const shifts = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<string[]>((resolve) => {
+        type Rect = { x: number; y: number; width: number; height: number };
+        type Shift = PerformanceEntry & {
+          value: number;
+          sources: { node?: Node; previousRect: Rect; currentRect: Rect }[];
+        };
+        const describe = (node?: Node) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].slice(0, 4).join(".")}`
+            : String(node?.nodeName ?? "a removed node");
+        const rect = ({ x, y, width, height }: Rect) => `${x},${y} ${width}x${height}`;
+        const found: string[] = [];
         new PerformanceObserver((list) => {
-          resolve(
-            list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
-          );
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.value === 0) continue;
+            const moved = entry.sources.map(
+              (s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
+            );
+            found.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`);
+          }
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(0), 200);
+        setTimeout(() => resolve(found), 200);
       }),
   );
-  expect(shift).toBe(0);
+  expect(shifts).toEqual([]);
 });
 
 test("the splash lifts at 2 s without JavaScript", async ({ browser }) => {
