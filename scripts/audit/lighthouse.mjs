@@ -16,11 +16,14 @@ import { startSiteServer } from "../lib/site-server.mjs";
 // LIGHTHOUSE_RUNS sets both.
 const SIMULATED_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const DEVTOOLS_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-// `--report-tbt` prints TBT without failing on it, as `npm run audit` (and so CI) does for now. On
-// this machine the medians of /plans and home sit near the 50 ms budget: a CI run with nine
-// simulated runs a page, round by round, had them at 53 and 58 ms with no change to either page,
-// where local runs the same day gave 21-47. See the README.
-const ENFORCE_TBT = !process.argv.includes("--report-tbt");
+// A page whose TBT median comes out over budget gets as many simulated runs again before it fails,
+// and its figures are then the medians of all its runs. Part of every run's TBT is not the page's:
+// Lantern counts the new renderer's start-up (creating the page's V8 context, 15-45 ms of wall time
+// here, which it multiplies by four) whenever it ends after the simulated first paint, so a plain
+// two-line HTML page with no CSS or script came out at 75 and 94 ms in two of five runs. A slow spell
+// of the machine can therefore put a page's first five runs over budget; a page that is itself over
+// budget stays over in ten.
+const CONFIRMATION_RUNS = SIMULATED_RUNS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
@@ -34,7 +37,11 @@ const BUDGET = {
   cls: () => 0.02,
 };
 
-/** @param {number[]} values */
+/**
+ * The middle value; of an even count, the higher of the two middle ones, which errs against the
+ * page rather than for it.
+ * @param {number[]} values
+ */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -105,6 +112,9 @@ async function run(url, port, throttlingMethod, attempt = 1) {
 
 /** @typedef {Awaited<ReturnType<typeof run>>} Run */
 
+/** @param {Run[]} runs */
+const tbtMedian = (runs) => median(runs.map((r) => r.tbt));
+
 const server = await startSiteServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
@@ -138,14 +148,30 @@ try {
   // a few tens of seconds in which another process has the CPU then slows one run of each of
   // several pages, which their medians absorb, rather than most runs of one page, which its median
   // cannot (how /about's TBT came out at 53 ms, from runs 53, 74, 13, 54 and 45, in one CI run).
-  for (let round = 1; round <= SIMULATED_RUNS; round += 1) {
-    const tbts = [];
-    for (const target of targets) {
-      const result = await run(target.url, chrome.port, "simulate");
-      target.simulated.push(result);
-      tbts.push(`${target.path} ${Math.round(result.tbt)}`);
+  /**
+   * Simulated runs of the pages given, round by round, printing each round's TBTs.
+   * @param {string} label
+   * @param {typeof targets} pages
+   * @param {number} rounds
+   */
+  const simulatedRounds = async (label, pages, rounds) => {
+    for (let round = 1; round <= rounds; round += 1) {
+      const tbts = [];
+      for (const target of pages) {
+        const result = await run(target.url, chrome.port, "simulate");
+        target.simulated.push(result);
+        tbts.push(`${target.path} ${Math.round(result.tbt)}`);
+      }
+      console.log(`${label} round ${round} of ${rounds}, TBT in ms: ${tbts.join(", ")}`);
     }
-    console.log(`Simulated round ${round} of ${SIMULATED_RUNS}, TBT in ms: ${tbts.join(", ")}`);
+  };
+  await simulatedRounds("Simulated", targets, SIMULATED_RUNS);
+  const suspects = targets.filter((target) => tbtMedian(target.simulated) > BUDGET.tbt());
+  if (suspects.length > 0) {
+    console.log(
+      `TBT median over ${BUDGET.tbt()} ms on ${suspects.map((t) => t.path).join(", ")}: ${CONFIRMATION_RUNS} more simulated runs each`,
+    );
+    await simulatedRounds("Confirmation", suspects, CONFIRMATION_RUNS);
   }
   for (let round = 1; round <= DEVTOOLS_RUNS; round += 1) {
     for (const target of targets) target.devtools.push(await run(target.url, chrome.port, "devtools"));
@@ -162,7 +188,7 @@ try {
       seo: m(simulated, "seo"),
       lcpSimulated: m(simulated, "lcp"),
       lcpDevtools: m(devtools, "lcp"),
-      tbt: m(simulated, "tbt"),
+      tbt: tbtMedian(simulated),
       tbtRuns: simulated.map((r) => Math.round(r.tbt)),
       cls: m(simulated, "cls"),
     };
@@ -173,7 +199,7 @@ try {
     }
     if (row.lcpSimulated > BUDGET.lcpSimulated(path)) problems.push("LCP (simulated)");
     if (row.lcpDevtools > BUDGET.lcpDevtools()) problems.push("LCP (DevTools throttling)");
-    if (ENFORCE_TBT && row.tbt > BUDGET.tbt()) problems.push("TBT");
+    if (row.tbt > BUDGET.tbt()) problems.push("TBT");
     if (row.cls > BUDGET.cls()) problems.push("CLS");
     const failingAudits = [...new Set(simulated.flatMap((r) => r.failing))];
     rows.push({ ...row, problems, failingAudits });
@@ -186,7 +212,7 @@ try {
         `bp ${Math.round(row.bestPractices * 100)}`,
         `seo ${Math.round(row.seo * 100)}`,
         `LCP ${Math.round(row.lcpSimulated)} ms sim / ${Math.round(row.lcpDevtools)} ms devtools`,
-        `TBT ${Math.round(row.tbt)} ms (${row.tbtRuns.join(", ")})${ENFORCE_TBT || row.tbt <= BUDGET.tbt() ? "" : " over, reported only"}`,
+        `TBT ${Math.round(row.tbt)} ms (${row.tbtRuns.join(", ")})`,
         `CLS ${row.cls.toFixed(3)}`,
         problems.length
           ? `OVER: ${problems.join(", ")} (failing audits: ${failingAudits.join(", ") || "none"})`
@@ -202,9 +228,9 @@ try {
 await mkdir("reports", { recursive: true });
 await writeFile(
   "reports/lighthouse.json",
-  `${JSON.stringify({ runs: { simulated: SIMULATED_RUNS, devtools: DEVTOOLS_RUNS }, pages: rows }, null, 2)}\n`,
+  `${JSON.stringify({ runs: { simulated: SIMULATED_RUNS, confirmation: CONFIRMATION_RUNS, devtools: DEVTOOLS_RUNS }, pages: rows }, null, 2)}\n`,
 );
 console.log(
-  `Lighthouse ${failed ? "FAILED" : "passed"}: budgets perf >= 95 (home >= 90), a11y/bp/seo 100, LCP <= 1.8 s simulated (home <= 2.0 s) and <= 2.0 s with DevTools throttling, TBT <= 50 ms${ENFORCE_TBT ? "" : " (reported, not enforced)"}, CLS <= 0.02; medians of ${SIMULATED_RUNS} simulated and ${DEVTOOLS_RUNS} DevTools runs. Details: reports/lighthouse.json`,
+  `Lighthouse ${failed ? "FAILED" : "passed"}: budgets perf >= 95 (home >= 90), a11y/bp/seo 100, LCP <= 1.8 s simulated (home <= 2.0 s) and <= 2.0 s with DevTools throttling, TBT <= 50 ms, CLS <= 0.02; medians of ${SIMULATED_RUNS} simulated (${SIMULATED_RUNS + CONFIRMATION_RUNS} where TBT was confirmed) and ${DEVTOOLS_RUNS} DevTools runs. Details: reports/lighthouse.json`,
 );
 process.exit(failed ? 1 : 0);
