@@ -54,10 +54,11 @@ test("the splash shows the logo and credit over the rendered page, then lifts at
           value: number;
           sources: { node?: Node; previousRect: Rect; currentRect: Rect }[];
         };
-        const describe = (node?: Node) =>
-          node instanceof Element
-            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].slice(0, 4).join(".")}`
-            : String(node?.nodeName ?? "a removed node");
+        const describe = (node?: Node) => {
+          if (!(node instanceof Element)) return node?.nodeName ?? "a removed node";
+          const classes = [...node.classList].slice(0, 4).map((name) => `.${name}`);
+          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${classes.join("")}`;
+        };
         const rect = ({ x, y, width, height }: Rect) => `${x},${y} ${width}x${height}`;
         const found: string[] = [];
         new PerformanceObserver((list) => {

@@ -144,12 +144,12 @@ try {
     }));
   // One run thrown away first: a fresh browser's first page load pays for starting its processes.
   await run(new URL("/", server.origin).href, chrome.port, "simulate");
-  // Round by round, every page once a round, rather than one page's runs back to back: a spell of
-  // a few tens of seconds in which another process has the CPU then slows one run of each of
-  // several pages, which their medians absorb, rather than most runs of one page, which its median
-  // cannot (how /about's TBT came out at 53 ms, from runs 53, 74, 13, 54 and 45, in one CI run).
   /**
-   * Simulated runs of the pages given, round by round, printing each round's TBTs.
+   * Simulated runs of the pages given, printing each round's TBTs. Round by round, every page once
+   * a round, rather than one page's runs back to back: a spell of a few tens of seconds in which
+   * another process has the CPU then slows one run of each of several pages, which their medians
+   * absorb, rather than most runs of one page, which its median cannot (how /about's TBT came out
+   * at 53 ms, from runs 53, 74, 13, 54 and 45, in one CI run).
    * @param {string} label
    * @param {typeof targets} pages
    * @param {number} rounds
