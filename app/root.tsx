@@ -10,8 +10,7 @@ import {
 } from "react-router";
 import { SplashScreen, splashSeenScript } from "~/components/layout/splash-screen";
 import { siteConfig } from "~/config/site";
-import { earlyClickScript, markHydrated } from "~/lib/early-click";
-import { historyStateScript } from "~/lib/history-state";
+import { EARLY_CLICK_SCRIPT, markHydrated } from "~/lib/deferred-start.mjs";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -25,8 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         {/* Their texts are hashed into the page's Content-Security-Policy by the build. */}
         <script>{splashSeenScript}</script>
-        <script>{earlyClickScript}</script>
-        <script>{historyStateScript}</script>
+        <script>{EARLY_CLICK_SCRIPT}</script>
         {/* With a precedence React writes the stylesheet first in <head>, ahead of everything the
             page paints with. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

@@ -1,17 +1,23 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { pages, type PageId } from "./content/pages";
 
-// Every URL of the site. The layout route adds the header and footer to each page.
+/** A page's path as the route config writes it: relative, without the leading slash. */
+const path = (id: Exclude<PageId, "home" | "notFound">) => pages[id].path.slice(1);
+
+// Every URL of the site. The layout route adds the header and footer to each page; the paths come
+// from the page registry (content/pages.ts), which the navigation, sitemap and CSP read too.
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
-    route("features", "routes/features.tsx"),
-    route("agencies", "routes/agencies.tsx"),
-    route("plans", "routes/plans.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("terms", "routes/legal/terms.tsx"),
-    route("privacy", "routes/legal/privacy.tsx"),
-    route("about", "routes/about.tsx"),
-    route("faqs", "routes/faqs.tsx"),
+    route(path("features"), "routes/features.tsx"),
+    route(path("agencies"), "routes/agencies.tsx"),
+    route(path("plans"), "routes/plans.tsx"),
+    route(path("about"), "routes/about.tsx"),
+    route(path("faqs"), "routes/faqs.tsx"),
+    route(path("contact"), "routes/contact.tsx"),
+    route(path("terms"), "routes/legal/terms.tsx"),
+    route(path("privacy"), "routes/legal/privacy.tsx"),
+    // Pre-rendered once at /404 (404.html) and served for every unknown path.
     route("*", "routes/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { axeViolations, openPage, ROUTES } from "./helpers";
+import { axeViolations, expect, openPage, ROUTES, test } from "./helpers";
 
 const routes = [...ROUTES, "/no-such-page"];
 const viewports = [

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { openPage } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, openPage, test } from "./helpers";
 
 const expectedCards: Record<string, string[]> = {
   "/features": [

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { axeViolations, openPage } from "./helpers";
+import type { Locator, Page } from "@playwright/test";
+import { axeViolations, expect, openPage, test } from "./helpers";
 import { answerOk, answerStatus, fakeThirdParties, type Answer } from "./third-parties";
 
 // The contact page against the built site, with both third parties faked (see third-parties.ts).
@@ -180,7 +180,6 @@ test.describe("contact form", () => {
   });
 
   const failures: [string, Answer][] = [
-    ["status 400", answerStatus(400, "The template ID is invalid")],
     ["status 500", answerStatus(500, "Internal Server Error")],
     ["a dropped connection", (route) => route.abort("connectionreset")],
   ];
@@ -206,8 +205,7 @@ test.describe("contact form", () => {
 
   test("gives up on a request that never answers after 20 seconds", async ({ page }) => {
     // Playwright's fake clock: installed before the page loads so the form's timers use it. Time
-    // still flows by itself (install does not pause it), so the 2 s splash, a CSS animation anyway,
-    // lifts as usual; only the 20 s wait is skipped with fastForward.
+    // still flows by itself (install does not pause it); only the 20 s wait is skipped with fastForward.
     await page.clock.install();
     const { emailjs } = await fakeThirdParties(page);
     emailjs.answer = () => new Promise<void>(() => {}); // never answers
@@ -238,24 +236,6 @@ test.describe("contact form", () => {
     await submit.dblclick();
     await expect(submit).toBeDisabled();
     await expect.poll(() => emailjs.requests.length).toBe(1);
-    answer.open();
-    await expect(notice(page, "Message Sent")).toBeVisible();
-    expect(emailjs.requests).toHaveLength(1);
-  });
-
-  test("a click then Enter while sending sends once", async ({ page }) => {
-    const { emailjs } = await fakeThirdParties(page);
-    const answer = holdAnswer(emailjs);
-    const { name, captcha, submit } = await openContact(page);
-    await fill(page);
-    await captcha.check();
-    await submit.click();
-    await expect(submit).toHaveText("Sending...");
-    await name.press("Enter");
-    await expect.poll(() => emailjs.requests.length).toBe(1);
-    // Give a wrongly sent second request the time to arrive before counting.
-    await page.waitForTimeout(300);
-    expect(emailjs.requests).toHaveLength(1);
     answer.open();
     await expect(notice(page, "Message Sent")).toBeVisible();
     expect(emailjs.requests).toHaveLength(1);
@@ -315,53 +295,6 @@ test.describe("contact form", () => {
     await submit.click();
     await expect(status).toContainText("could not be loaded");
     await expectFieldsKept(page);
-    await page.waitForTimeout(300);
-    expect(emailjs.requests).toEqual([]);
-  });
-
-  test("refuses every field over its length limit, and a message of only spaces", async ({ page }) => {
-    const { emailjs } = await fakeThirdParties(page);
-    const { name, email, message, captcha, submit } = await openContact(page);
-    await captcha.check();
-    const counter = page.getByTestId("message-counter");
-
-    await name.fill("n".repeat(101));
-    await email.fill(`${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.ph`); // 259
-    await message.fill("m".repeat(4499));
-    await expect(counter).toBeHidden();
-    await message.fill("m".repeat(4600));
-    await expect(counter).toHaveText("You have 400 characters remaining");
-    await message.fill("m".repeat(5001));
-    await expect(counter).toHaveText(/^You have 1 characters? too many$/);
-    await submit.click();
-
-    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
-    await expect(summary).toBeVisible();
-    await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link")).toHaveText([
-      "Name must be 100 characters or fewer (Your name)",
-      "Email address must be 254 characters or fewer (Email address)",
-      "Message must be 5,000 characters or fewer (Message)",
-    ]);
-    for (const [field, error] of [
-      [name, "Name must be 100 characters or fewer"],
-      [email, "Email address must be 254 characters or fewer"],
-      [message, "Message must be 5,000 characters or fewer"],
-    ] as const) {
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(field).toHaveAccessibleDescription(new RegExp(`Error: ${error}`));
-    }
-
-    await name.fill("Maria Santos");
-    await email.fill("maria@example.com");
-    await message.fill("     ");
-    await submit.click();
-    await expect(summary.getByRole("link")).toHaveText(["Enter your message (Message)"]);
-    await expect(message).toHaveAccessibleDescription("Error: Enter your message");
-    await summary.getByRole("link").click();
-    await expect(message).toBeFocused();
-
-    await page.waitForTimeout(300);
     expect(emailjs.requests).toEqual([]);
   });
 });

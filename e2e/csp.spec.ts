@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ROUTES, openPage } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, openPage, ROUTES, test } from "./helpers";
 import { fakeThirdParties } from "./third-parties";
 
 /*

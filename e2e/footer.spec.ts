@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { openPage } from "./helpers";
+import { expect, openPage, test } from "./helpers";
 
 const groups: Record<string, [label: string, path: string, heading: string][]> = {
   "Quick Links": [

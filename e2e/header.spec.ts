@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { clickInPlace, openPage, recordScroll, scrollToBottom } from "./helpers";
+import { clickInPlace, expect, openPage, recordScroll, scrollToBottom, test } from "./helpers";
 
 test.describe("header", () => {
   test.use({ viewport: { width: 1280, height: 500 } });
@@ -25,7 +24,7 @@ test.describe("header", () => {
     const start = await scrollToBottom(page);
     expect(start).toBeGreaterThan(200);
     const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
-    const samples = await recordScroll(page, () => clickInPlace(page, home), 1200);
+    const samples = await recordScroll(page, () => clickInPlace(page, home), { y: 0 });
     const between = new Set(samples.filter((y) => y > 0 && y < start));
     expect(between.size, `scroll positions: ${samples.join(",")}`).toBeGreaterThanOrEqual(3);
     expect(samples.at(-1)).toBe(0);
@@ -41,7 +40,7 @@ test.describe("header", () => {
     await agencies.click();
     await expect(page.getByRole("heading", { level: 1, name: "For Agencies" })).toBeVisible();
     // The new page starts at the top and stays there: no smooth scroll runs after the jump.
-    const samples = await recordScroll(page, async () => {}, 300);
+    const samples = await recordScroll(page, async () => {}, { frames: 20 });
     expect(
       samples.every((y) => y === 0),
       `scroll positions: ${samples.join(",")}`,
@@ -82,7 +81,7 @@ test.describe("mobile menu", () => {
     const button = page.getByRole("button", { name: "Menu" });
     await clickInPlace(page, button);
     const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
-    const samples = await recordScroll(page, () => clickInPlace(page, home), 1200);
+    const samples = await recordScroll(page, () => clickInPlace(page, home), { y: 0 });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     expect(samples.some((y) => y > 0 && y < Math.max(...samples))).toBe(true);
     expect(samples.at(-1)).toBe(0);

@@ -1,25 +1,37 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { pageList } from "../app/content/pages";
 
-/** Every page of the site. */
-export const ROUTES = [
-  "/",
-  "/features",
-  "/agencies",
-  "/plans",
-  "/contact",
-  "/terms",
-  "/privacy",
-  "/about",
-  "/faqs",
-];
+export { expect };
 
-/** Waits until the page has hydrated (app/lib/early-click.ts marks <html>), so its buttons work. */
+/** Every page of the site that the sitemap lists, from the page registry. */
+export const PAGES = pageList.filter((page) => page.inSitemap);
+
+/** Their paths. */
+export const ROUTES = PAGES.map((page) => page.path);
+
+/** The session storage key with which the splash remembers it has shown (splash-screen.tsx). */
+const SPLASH_SEEN_KEY = "brisk:splash-seen";
+
+/**
+ * Playwright's test, with every page opened as a returning visitor would in the same tab: the
+ * splash has shown already, so a test does not wait two seconds for it. Tests of the splash itself
+ * set `test.use({ firstVisit: true })`.
+ */
+export const test = base.extend<{ firstVisit: boolean }>({
+  firstVisit: [false, { option: true }],
+  context: async ({ context, firstVisit }, use) => {
+    if (!firstVisit) await context.addInitScript((key) => sessionStorage.setItem(key, "1"), SPLASH_SEEN_KEY);
+    await use(context);
+  },
+});
+
+/** Waits until the page has hydrated (app/lib/deferred-start.mjs marks <html>), so its buttons work. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
 
-/** Opens a path and waits for the splash to lift and the page to hydrate, so clicks reach the page. */
+/** Opens a path and waits for the splash (if any) to lift and the page to hydrate, so clicks reach the page. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });
@@ -27,10 +39,15 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Records window.scrollY on every animation frame while `action` runs and for `ms` milliseconds
- * after, so a scroll that starts during the action is seen from its first frame.
+ * Records window.scrollY on every animation frame while `action` runs and after it, so a scroll that
+ * starts during the action is seen from its first frame: until the page rests at `until.y`, or for
+ * `until.frames` frames (to show that nothing moves).
  */
-export async function recordScroll(page: Page, action: () => Promise<void>, ms: number): Promise<number[]> {
+export async function recordScroll(
+  page: Page,
+  action: () => Promise<void>,
+  until: { y: number } | { frames: number },
+): Promise<number[]> {
   await page.evaluate(() => {
     const samples: number[] = [];
     (window as unknown as { __scrollSamples: number[] }).__scrollSamples = samples;
@@ -41,7 +58,10 @@ export async function recordScroll(page: Page, action: () => Promise<void>, ms: 
     requestAnimationFrame(tick);
   });
   await action();
-  await page.waitForTimeout(ms);
+  await page.waitForFunction((until) => {
+    const samples = (window as unknown as { __scrollSamples: number[] }).__scrollSamples;
+    return "y" in until ? samples.at(-1) === until.y : samples.length >= until.frames;
+  }, until);
   return page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
 }
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { openPage } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, openPage, test } from "./helpers";
 
 test.describe("home hero", () => {
   test("shows the still at once and swaps the video back to it when the video ends", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, openPage, ROUTES, stubRecaptcha } from "./helpers";
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, openPage, ROUTES, stubRecaptcha, test } from "./helpers";
 
 const routes = ROUTES;
 

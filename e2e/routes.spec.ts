@@ -1,18 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { stubRecaptcha, waitForHydration } from "./helpers";
+import { expect, openPage, PAGES, stubRecaptcha, test, waitForHydration } from "./helpers";
 
-// What each route must carry in its raw HTML, before any script runs.
-const routes = [
-  { path: "/", title: "Brisk", heading: "Report incidents. Reach responders. Fast." },
-  { path: "/features", title: "App Features | Brisk", heading: "App Features" },
-  { path: "/agencies", title: "For Agencies | Brisk", heading: "For Agencies" },
-  { path: "/plans", title: "Plans and Pricing | Brisk", heading: "Plans and Pricing" },
-  { path: "/contact", title: "Contact | Brisk", heading: "Contact" },
-  { path: "/terms", title: "Terms and Conditions | Brisk", heading: "Terms and Conditions" },
-  { path: "/privacy", title: "Privacy Policy | Brisk", heading: "Privacy Policy" },
-  { path: "/about", title: "About Us | Brisk", heading: "About Us" },
-  { path: "/faqs", title: "FAQs | Brisk", heading: "FAQs" },
-];
+// What each page of the registry must carry in its raw HTML, before any script runs: its name as
+// the one h1, and the title the contract gives (the product name alone on home).
+const routes = PAGES.map((page) => ({
+  path: page.path,
+  heading: page.title,
+  title: page.path === "/" ? "Brisk" : `${page.title} | Brisk`,
+}));
 
 function decodeEntities(text: string): string {
   return text
@@ -94,7 +88,7 @@ test.describe("not found", () => {
       page.getByRole("heading", { level: 1, name: "Oops! The page you're looking for cannot be found." }),
     ).toBeVisible();
     await expect.poll(() => messages.some((text) => text.includes("/no-such-page"))).toBe(true);
-    await page.waitForTimeout(2100);
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
     await expect(page).toHaveTitle("Brisk");
@@ -102,8 +96,7 @@ test.describe("not found", () => {
 });
 
 test("client-side navigation updates the title, description and canonical", async ({ page }) => {
-  await page.goto("/");
-  await page.waitForTimeout(2100);
+  await openPage(page, "/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Plans" }).click();
   await expect(page).toHaveURL("/plans");
   await expect(page).toHaveTitle("Plans and Pricing | Brisk");
@@ -130,27 +123,7 @@ test("every route paints before it fetches its scripts", async ({ page }) => {
   }
 });
 
-test("a page writes its history state once, in <head>, and hydrating writes none", async ({ page }) => {
-  // Counts replaceState calls and notes whether the body had been parsed by then.
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    (window as unknown as { __replaceStateCalls: string[] }).__replaceStateCalls = calls;
-    const replaceState = History.prototype.replaceState;
-    History.prototype.replaceState = function (...args) {
-      calls.push(document.body ? "after <head>" : "in <head>");
-      return replaceState.apply(this, args);
-    };
-  });
-  await page.goto("/plans");
-  await waitForHydration(page);
-  expect(
-    await page.evaluate(() => (window as unknown as { __replaceStateCalls: string[] }).__replaceStateCalls),
-  ).toEqual(["in <head>"]);
-  expect(await page.evaluate(() => history.state)).toEqual({ usr: null, key: expect.any(String), idx: 0 });
-});
-
 test("a button pressed before the scripts have run does its job once they have", async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem("brisk:splash-seen", "1"));
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
   await page.route("**/assets/*.js", async (route) => {

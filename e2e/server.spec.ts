@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 
 test("the production server logs its address, compresses, caches and stops cleanly", async ({ request }) => {
   const port = 4300 + test.info().workerIndex;

@@ -1,5 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { openPage } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, openPage, test } from "./helpers";
+
+// These tests are about the splash, so each starts as a first visit to the site.
+test.use({ firstVisit: true });
 
 /**
  * How long the splash stayed up by its own clock: from the start of its CSS animation, which begins

@@ -1,7 +1,7 @@
 // Writes deploy/nginx.conf from server/headers.mjs: `npm run deploy-configs`.
 // A test fails when the committed file differs from what this would write.
 import { writeFileSync } from "node:fs";
-import { nginxConfig } from "../server/deploy-configs.mjs";
+import { nginxConfig } from "./build/deploy-configs.mjs";
 
 writeFileSync(new URL("../deploy/nginx.conf", import.meta.url), nginxConfig());
 console.log("deploy/nginx.conf written");

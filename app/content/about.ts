@@ -71,7 +71,7 @@ export const aboutCards = [
         type: "paragraph",
         text: "Questions, ideas and comments reach the team through our contact page.",
       },
-      { type: "link", text: "Go to the contact page", to: "/contact" },
+      { type: "link", text: "Go to the contact page", page: "contact" },
     ],
   },
   {
@@ -144,7 +144,7 @@ export const aboutCards = [
         type: "paragraph",
         text: "Ideas from the people who use Brisk are welcome. If you have one, send it through our contact page.",
       },
-      { type: "link", text: "Go to the contact page", to: "/contact" },
+      { type: "link", text: "Go to the contact page", page: "contact" },
     ],
   },
 ] satisfies Card[];

@@ -127,7 +127,7 @@ export const agencyCards = [
           `Location footprints are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
         ],
       },
-      { type: "link", text: "See plans and pricing", to: "/plans" },
+      { type: "link", text: "See plans and pricing", page: "plans" },
     ],
   },
   {
@@ -167,8 +167,8 @@ export const agencyCards = [
           "or",
         )}). Our Privacy Policy explains what we collect and how we use it.`,
       },
-      { type: "link", text: "Read our Privacy Policy", to: "/privacy" },
-      { type: "link", text: "See plans and pricing", to: "/plans" },
+      { type: "link", text: "Read our Privacy Policy", page: "privacy" },
+      { type: "link", text: "See plans and pricing", page: "plans" },
     ],
   },
   {
@@ -201,7 +201,7 @@ export const agencyCards = [
           `An unused agency slot can be refunded ${refundInWords("agency-slot")}. An extra agency slot cannot be refunded once the agency is verified.`,
         ],
       },
-      { type: "link", text: "See plans and pricing", to: "/plans" },
+      { type: "link", text: "See plans and pricing", page: "plans" },
     ],
   },
   {
@@ -231,7 +231,7 @@ export const agencyCards = [
           `It can be refunded ${refundInWords("desktop")}.`,
         ],
       },
-      { type: "link", text: "See plans and pricing", to: "/plans" },
+      { type: "link", text: "See plans and pricing", page: "plans" },
     ],
   },
 ] satisfies Card[];

@@ -1,4 +1,5 @@
 import { EMERGENCY_HOTLINE } from "./constants";
+import { pages } from "./pages";
 
 /** A notice shown as a toast and written in the form's status line. */
 export type Notice = {
@@ -22,19 +23,50 @@ export const contactNotices = {
   },
 } as const satisfies Record<string, Notice>;
 
-/** Other words of the contact page. */
-export const contactCopy = {
-  emergency: {
-    title: "This form is not for emergencies",
-    text: "Messages sent here are not monitored for urgent help. If someone is in danger or you need help now, call the national emergency hotline",
-    hotline: EMERGENCY_HOTLINE,
-  },
-  detailsTitle: "Other ways to reach us",
-  detailsText: "You can also write to us directly.",
+/** The contact form's own words: its title, status lines, buttons and notices. */
+export type ContactFormText = {
+  formTitle: string;
+  notices: Record<keyof typeof contactNotices, Notice>;
+  /** Said when the form refuses a submit with errors. */
+  notSent: string;
+  /** Said while the message is on its way. */
+  sendingStatus: string;
+  /** Added to the send error: nothing typed was lost. */
+  keptAfterError: string;
+  captchaFailed: string;
+  needsJavaScript: string;
+  /** What the form does with what is typed; followed by the link to the privacy policy. */
+  privacy: string;
+  privacyLink: string;
+  submit: string;
+  submitting: string;
+};
+
+export const contactFormText = {
   formTitle: "Send us a message",
-  privacy:
-    "We use your name, email address and message only to answer you. The form sends them to us through EmailJS, an email delivery service, and is protected by Google reCAPTCHA against spam.",
-  needsJavaScript: "The contact form needs JavaScript, which is turned off or blocked in your browser.",
+  notices: contactNotices,
+  notSent: "Your message was not sent. Fix the problems listed above.",
+  sendingStatus: "Sending your message...",
+  keptAfterError: "Your message is still in the form.",
   captchaFailed:
     "The reCAPTCHA security check could not be loaded, so the form cannot be sent right now. It may be blocked by your browser or network. Your message is kept here; you can also email it to us.",
+  needsJavaScript: "The contact form needs JavaScript, which is turned off or blocked in your browser.",
+  privacy:
+    "We use your name, email address and message only to answer you. The form sends them to us through EmailJS, an email delivery service, and is protected by Google reCAPTCHA against spam.",
+  privacyLink: `Read our ${pages.privacy.title}`,
+  submit: "Send message",
+  submitting: "Sending...",
+} as const satisfies ContactFormText;
+
+/** The not-for-emergencies notice above the form. */
+export const emergencyNotice = {
+  title: "This form is not for emergencies",
+  text: "Messages sent here are not monitored for urgent help. If someone is in danger or you need help now, call the national emergency hotline",
+  hotline: EMERGENCY_HOTLINE,
+} as const;
+
+/** The box beside the form with the other ways to reach the team. */
+export const contactDetailsText = {
+  title: "Other ways to reach us",
+  text: "You can also write to us directly.",
 } as const;

@@ -157,7 +157,7 @@ describe("legal documents", () => {
 
   it("link the privacy policy to the terms", () => {
     const blocks = privacyDocument.cards.flatMap((card): readonly ContentBlock[] => card.fullContent);
-    expect(blocks).toContainEqual(expect.objectContaining({ type: "link", to: "/terms" }));
+    expect(blocks).toContainEqual(expect.objectContaining({ type: "link", page: "terms" }));
   });
 });
 

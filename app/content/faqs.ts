@@ -45,7 +45,7 @@ function faqImage(topic: FaqTopic): ContentImage {
 const personalPlansTable = plansTable("Personal plans (PIPs)", PERSONAL_PLANS);
 const barangayPlansTable = plansTable("Barangay plans (BIPs)", BARANGAY_PLANS);
 
-const plansLink: ContentBlock = { type: "link", text: "See plans and pricing", to: "/plans" };
+const plansLink: ContentBlock = { type: "link", text: "See plans and pricing", page: "plans" };
 
 const payingAgencyTypes = agencyTypesInWords(PAYING_AGENCY_TYPES);
 
@@ -227,7 +227,7 @@ export const faqCards = [
         type: "paragraph",
         text: `Our Terms and Conditions give ${formatMonths(TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS)} as an example validity for points.`,
       },
-      { type: "link", text: "Read our Terms and Conditions", to: "/terms" },
+      { type: "link", text: "Read our Terms and Conditions", page: "terms" },
       plansLink,
     ],
   },
@@ -419,7 +419,7 @@ export const faqCards = [
         type: "paragraph",
         text: "Use the contact page to send us a message about the app, agency onboarding or barangay plans.",
       },
-      { type: "link", text: "Go to the contact page", to: "/contact" },
+      { type: "link", text: "Go to the contact page", page: "contact" },
     ],
   },
 ] satisfies Card[];

@@ -58,7 +58,7 @@ export const featureCards = [
         type: "paragraph",
         text: "The points come from your barangay's Barangay Incident Points (BIPs) when your barangay has enough. Otherwise they come from your own Personal Incident Points (PIPs).",
       },
-      { type: "link", text: "See plans and pricing", to: "/plans" },
+      { type: "link", text: "See plans and pricing", page: "plans" },
     ],
   },
   {

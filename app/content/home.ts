@@ -2,7 +2,7 @@ import { Bell, ShieldCheck, Zap } from "lucide-react";
 import { LOCATION_SHARING, MAX_AGENCIES_PER_REPORT, RESPONSE_TIME_TIERS } from "~/content/constants";
 import type { Card } from "~/content/types";
 import { formatHours, formatMinutesRange } from "~/lib/format";
-import { platformsWith } from "~/content/phrasing";
+import { platformName, platformsWith } from "~/content/phrasing";
 
 /** The home page's words, section by section. */
 export type HomeContent = {
@@ -25,6 +25,8 @@ export type HomeContent = {
     title: string;
     /** One or two sentences under the title. */
     text: string;
+    /** The names on the coming-soon store buttons and their dialogs. */
+    platformNames: Record<"ios" | "windows" | "macos", string>;
   };
 };
 
@@ -114,7 +116,7 @@ export const homeContent = {
               `Location sharing turns off automatically after ${formatHours(LOCATION_SHARING.autoOffHours)}, and location footprints are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
             ],
           },
-          { type: "link", text: "Read our Privacy Policy", to: "/privacy" },
+          { type: "link", text: "Read our Privacy Policy", page: "privacy" },
         ],
       },
     ] satisfies Card[],
@@ -122,5 +124,10 @@ export const homeContent = {
   callToAction: {
     title: "Elevate your community's safety",
     text: `Download Brisk and help your community reach responders faster. The app is available now on ${platformsWith("available")}. ${platformsWith("under-review")} versions are under review, and ${platformsWith("coming-soon")} versions are coming soon.`,
+    platformNames: {
+      ios: platformName("ios"),
+      windows: platformName("windows"),
+      macos: platformName("macos"),
+    },
   },
 } satisfies HomeContent;

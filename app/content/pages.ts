@@ -1,6 +1,18 @@
 import { MAX_AGENCIES_PER_REPORT } from "./constants";
 
-/** One page of the site: its address, the name in its title, and its search description. */
+/** A service a page loads from another origin. Its Content-Security-Policy lets in only these. */
+export type ThirdParty = "recaptcha" | "emailjs";
+
+/** The footer's link groups, in the order they are shown. */
+export const footerGroups = {
+  quickLinks: "Quick Links",
+  resources: "Resources",
+  legal: "Legal",
+} as const;
+
+export type FooterGroup = keyof typeof footerGroups;
+
+/** One page of the site. Routes, navigation, sitemap, CSP and the browser tests all read this. */
 export type Page = {
   /** URL path, without a trailing slash except for the home page. */
   path: string;
@@ -10,12 +22,23 @@ export type Page = {
   description: string;
   /** One sentence under the h1. */
   subtitle: string;
+  /** The link's words in the header; only the spec's five header pages have one. */
+  header?: string;
+  /** The footer group the page is linked from, and the link's words. */
+  footer?: { group: FooterGroup; label: string };
+  /**
+   * Third parties the page loads. Its CSP allows them, and every link to it loads a new document,
+   * since a document keeps the policy it arrived with.
+   */
+  thirdParties?: readonly ThirdParty[];
+  /** Listed in the sitemap, with a canonical link; false only for the not-found page. */
+  inSitemap: boolean;
 };
 
-export type PageId =
-  "home" | "features" | "agencies" | "plans" | "contact" | "terms" | "privacy" | "about" | "faqs";
-
-/** Every indexable page of the site, in the order of the sitemap. */
+/**
+ * Every page of the site, in the order of the header, the footer and the sitemap. To add a page,
+ * see docs/adding-a-page.md.
+ */
 export const pages = {
   home: {
     path: "/",
@@ -24,6 +47,9 @@ export const pages = {
       "Brisk connects communities in the Philippines with local authorities for rapid incident and emergency communication. Report, track and stay informed.",
     subtitle:
       "Brisk connects communities in the Philippines with local responders and authorities for rapid incident and emergency reporting.",
+    header: "Home",
+    footer: { group: "quickLinks", label: "Home" },
+    inSitemap: true,
   },
   features: {
     path: "/features",
@@ -31,6 +57,9 @@ export const pages = {
     description: `See what the Brisk app does: report incidents with a photo or video to up to ${MAX_AGENCIES_PER_REPORT} agencies at once, follow live updates and print reports.`,
     subtitle:
       "Everything you need to report an incident, reach the right responders and follow what happens next.",
+    header: "Features",
+    footer: { group: "quickLinks", label: "Features" },
+    inSitemap: true,
   },
   agencies: {
     path: "/agencies",
@@ -39,6 +68,9 @@ export const pages = {
       "How Brisk helps responders and barangays receive, answer and track incident reports, share locations with consent and work with their communities.",
     subtitle:
       "Tools for responders and barangays to receive reports, coordinate with their communities and act quickly.",
+    header: "Agencies",
+    footer: { group: "quickLinks", label: "Agencies" },
+    inSitemap: true,
   },
   plans: {
     path: "/plans",
@@ -47,27 +79,9 @@ export const pages = {
       "Brisk plans and pricing: personal and barangay incident points, extra agency slots, location sharing and desktop access, with validity and refund rules.",
     subtitle:
       "Incident points for residents and barangays, and add-ons for agencies. Choose what fits your community.",
-  },
-  contact: {
-    path: "/contact",
-    title: "Contact",
-    description:
-      "Get in touch with the Brisk team about the app, agency onboarding or barangay plans. Send us a message and we will get back to you.",
-    subtitle: "Questions about Brisk, agency onboarding or barangay plans? Send us a message.",
-  },
-  terms: {
-    path: "/terms",
-    title: "Terms and Conditions",
-    description:
-      "The terms for using Brisk: who may use the app, account verification, what we expect of users, and the limits of our liability.",
-    subtitle: "The rules for using Brisk. Please read them before you create an account.",
-  },
-  privacy: {
-    path: "/privacy",
-    title: "Privacy Policy",
-    description:
-      "How Brisk collects, uses, shares and retains personal information, location data and report records when you use the app.",
-    subtitle: "What information Brisk collects, how we use it and who we share it with.",
+    header: "Plans",
+    footer: { group: "quickLinks", label: "Plans" },
+    inSitemap: true,
   },
   about: {
     path: "/about",
@@ -75,6 +89,8 @@ export const pages = {
     description:
       "Learn about Brisk's mission and vision, the team behind the app, and how we keep improving it for safer communities across the Philippines.",
     subtitle: "Why we built Brisk and where we are taking it.",
+    footer: { group: "resources", label: "About Us" },
+    inSitemap: true,
   },
   faqs: {
     path: "/faqs",
@@ -82,26 +98,61 @@ export const pages = {
     description:
       "Answers to common questions about Brisk: verification, reporting, incident points, plans for barangays and agencies, location sharing and refunds.",
     subtitle: "Quick answers to the questions people ask most about Brisk.",
+    footer: { group: "resources", label: "FAQs" },
+    inSitemap: true,
   },
-} as const satisfies Record<PageId, Page>;
+  contact: {
+    path: "/contact",
+    title: "Contact",
+    description:
+      "Get in touch with the Brisk team about the app, agency onboarding or barangay plans. Send us a message and we will get back to you.",
+    subtitle: "Questions about Brisk, agency onboarding or barangay plans? Send us a message.",
+    header: "Contact",
+    footer: { group: "resources", label: "Contact" },
+    thirdParties: ["recaptcha", "emailjs"],
+    inSitemap: true,
+  },
+  terms: {
+    path: "/terms",
+    title: "Terms and Conditions",
+    description:
+      "The terms for using Brisk: who may use the app, account verification, what we expect of users, and the limits of our liability.",
+    subtitle: "The rules for using Brisk. Please read them before you create an account.",
+    footer: { group: "legal", label: "Terms & Conditions" },
+    inSitemap: true,
+  },
+  privacy: {
+    path: "/privacy",
+    title: "Privacy Policy",
+    description:
+      "How Brisk collects, uses, shares and retains personal information, location data and report records when you use the app.",
+    subtitle: "What information Brisk collects, how we use it and who we share it with.",
+    footer: { group: "legal", label: "Data Privacy Policy" },
+    inSitemap: true,
+  },
+  // Rendered once, at this path, and served for every unknown URL (404.html).
+  notFound: {
+    path: "/404",
+    title: "Page Not Found",
+    description: "The page you're looking for cannot be found.",
+    subtitle: "",
+    inSitemap: false,
+  },
+} as const satisfies Record<string, Page>;
 
-/** The not-found page. It is rendered once, at this path, and served for every unknown URL. */
-export const notFoundPage = {
-  path: "/404",
-  title: "Page Not Found",
-  description: "The page you're looking for cannot be found.",
-  subtitle: "",
-} as const satisfies Page;
+/** The id of a page in the registry, e.g. "plans". */
+export type PageId = keyof typeof pages;
+
+/** Every page as a list, in the registry's order, each with its id. */
+export const pageList = (Object.keys(pages) as PageId[]).map((id) => ({ id, ...(pages[id] as Page) }));
 
 /** The picture shown when a page is shared, drawn at build time by routes/share-image.ts. */
 export const shareImagePath = "/og-image.jpg";
 
-/** Files made from routes at build time besides the pages. */
-export const generatedFiles = ["/sitemap.xml", "/robots.txt", shareImagePath];
-
-/** Paths written at build time: every page, the not-found page and the generated files. */
+/** Paths written at build time: every page and the files made by resource routes. */
 export const prerenderPaths = [
-  ...Object.values(pages).map((page) => page.path),
-  notFoundPage.path,
-  ...generatedFiles,
+  ...pageList.map((page) => page.path),
+  "/sitemap.xml",
+  "/robots.txt",
+  shareImagePath,
 ];

@@ -12,6 +12,7 @@ import {
   type AgencyTypeId,
   type AvailabilityStatus,
   type PointsPlan,
+  type RetentionRule,
 } from "./constants";
 import type { ContentBlock } from "./types";
 import {
@@ -19,12 +20,18 @@ import {
   formatHours,
   formatList,
   formatMinutesRange,
+  formatMonths,
   formatPoints,
   formatPrice,
 } from "~/lib/format";
 
 type RoleId = (typeof ROLES)[number]["id"];
 type RefundId = (typeof REFUND_RULES)[number]["id"];
+
+/** A platform's name as the spec writes it, e.g. "iOS". */
+export function platformName(id: (typeof PLATFORM_AVAILABILITY)[number]["id"]): string {
+  return PLATFORM_AVAILABILITY.find((entry) => entry.id === id)?.platform ?? id;
+}
 
 /** Capitalises the first letter, for a phrase that starts a sentence or a table cell. */
 export function capitalize(text: string): string {
@@ -125,3 +132,13 @@ export const reportingSteps: ContentBlock = {
     "Send the report. You receive a receipt, or ticket, for it.",
   ],
 };
+
+/** How long a kind of record is kept, in words. */
+export function formatRetention(rule: RetentionRule): string {
+  if (rule.indefinite) return "Kept indefinitely";
+  const parts = [`While the account is active, plus ${formatMonths(rule.activePlusMonths ?? 0)}`];
+  if (rule.possiblyMonthsAfterTermination) {
+    parts.push(`possibly up to ${formatMonths(rule.possiblyMonthsAfterTermination)} after termination`);
+  }
+  return parts.join(", and ");
+}

@@ -3,6 +3,7 @@
  * texts are structured blocks, never HTML strings.
  */
 import type { LucideIcon } from "lucide-react";
+import type { PageId } from "./pages";
 
 /** One block of a card's full text. */
 export type ContentBlock =
@@ -15,7 +16,7 @@ export type ContentBlock =
   /** A table for matter that is tabular, such as plans and tiers. The first column heads each row. */
   | { type: "table"; caption: string; columns: string[]; rows: string[][] }
   /** A link to another page of the site, e.g. from the privacy policy to the terms. */
-  | { type: "link"; text: string; to: string };
+  | { type: "link"; text: string; page: PageId };
 
 /** An illustration file in public/images. */
 export type ContentImage = {

@@ -1,5 +1,5 @@
 // Card illustrations come as an SVG per card (the drawing, and the fallback) plus WebP copies at
-// each of CARD_IMAGE_WIDTHS. Plain JavaScript so that scripts/make-card-images.mjs, which writes
+// each of CARD_IMAGE_WIDTHS. Plain JavaScript so that tools/art/make-card-images.mjs, which writes
 // the copies, and the card component, which offers them, share one naming rule. Every card gets
 // copies, also the first card of a page, which shows its SVG instead (content-card.tsx): which card
 // comes first is content, and reordering the cards should not need the images redrawn.

@@ -1,4 +1,3 @@
-import { RETENTION_RULES } from "~/content/constants";
 import {
   formatCount,
   formatDays,
@@ -8,7 +7,6 @@ import {
   formatMonths,
   formatPoints,
   formatPrice,
-  formatRetention,
 } from "./format";
 
 describe("formatters", () => {
@@ -38,15 +36,6 @@ describe("formatters", () => {
     expect(formatMonths(6)).toBe("6 months");
     expect(formatMonths(24)).toBe("2 years");
     expect(formatMinutesRange(4, 15)).toBe("4–15 minutes");
-  });
-
-  it("states each retention rule in words", () => {
-    expect(RETENTION_RULES.map(formatRetention)).toEqual([
-      "Kept indefinitely",
-      "While the account is active, plus 2 years",
-      "While the account is active, plus 6 months, and possibly up to 2 years after termination",
-      "Kept indefinitely",
-    ]);
   });
 
   it("joins lists without a serial comma", () => {

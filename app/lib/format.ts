@@ -1,5 +1,3 @@
-import type { Points, RetentionRule } from "~/content/constants";
-
 // Plain string code rather than Intl: the content modules format their text as they load, and the
 // first en-PH peso formatter alone took 25-75 ms of a page's start-up in Chromium (its locale data
 // loads then). Plain code also reads the same in Node, where the pages are pre-rendered, and in
@@ -23,7 +21,7 @@ export function formatCount(value: number): string {
 }
 
 /** Points, e.g. "1,000 points"; no limit reads "Unlimited points". */
-export function formatPoints(points: Points): string {
+export function formatPoints(points: number | "unlimited"): string {
   if (points === "unlimited") return "Unlimited points";
   return `${formatCount(points)} ${points === 1 ? "point" : "points"}`;
 }
@@ -51,16 +49,6 @@ export function formatMonths(months: number): string {
 /** A range of minutes, e.g. "4–15 minutes". */
 export function formatMinutesRange(min: number, max: number): string {
   return `${min}–${max} minutes`;
-}
-
-/** How long a kind of record is kept, in words. */
-export function formatRetention(rule: RetentionRule): string {
-  if (rule.indefinite) return "Kept indefinitely";
-  const parts = [`While the account is active, plus ${formatMonths(rule.activePlusMonths ?? 0)}`];
-  if (rule.possiblyMonthsAfterTermination) {
-    parts.push(`possibly up to ${formatMonths(rule.possiblyMonthsAfterTermination)} after termination`);
-  }
-  return parts.join(", and ");
 }
 
 /** Joins words as a list a person would write: "a, b and c" (no serial comma). */

@@ -1,7 +1,7 @@
 import { CardPage } from "~/components/layout/card-page";
 import { aboutCards } from "~/content/about";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 
 const page = pages.about;
 

@@ -1,7 +1,7 @@
 import { CardPage } from "~/components/layout/card-page";
 import { agencyCards } from "~/content/agencies";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 
 const page = pages.agencies;
 

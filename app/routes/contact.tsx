@@ -5,9 +5,10 @@ import { NoticeToaster } from "~/components/contact-form/notices";
 import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
 import { siteConfig } from "~/config/site";
-import { contactCopy } from "~/content/contact";
+import { contactDetailsText, contactFormText, emergencyNotice } from "~/content/contact";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { linkTo } from "~/site/links";
+import { pageMeta } from "~/site/meta";
 
 const page = pages.contact;
 
@@ -20,15 +21,17 @@ export default function ContactPage() {
       <PageBody className="grid gap-10 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="contact-form-title" className="space-y-6">
           <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
-            {contactCopy.formTitle}
+            {contactFormText.formTitle}
           </h2>
-          <EmergencyNotice />
+          <EmergencyNotice {...emergencyNotice} />
           <ContactForm
+            text={contactFormText}
             recaptchaSiteKey={siteConfig.recaptchaSiteKey}
             contactEmail={siteConfig.contact.email}
+            privacyHref={linkTo("privacy")}
           />
         </section>
-        <ContactDetails />
+        <ContactDetails {...contactDetailsText} />
       </PageBody>
       <NoticeToaster />
     </>

@@ -4,8 +4,8 @@ import { Hero } from "~/components/home/hero";
 import { WhyChoose } from "~/components/home/why-choose";
 import { homeContent } from "~/content/home";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
-import { structuredData } from "~/lib/structured-data";
+import { pageMeta } from "~/site/meta";
+import { structuredData } from "~/site/structured-data";
 
 const page = pages.home;
 const DOWNLOAD_SECTION_ID = "download";

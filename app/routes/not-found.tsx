@@ -1,10 +1,12 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { PageHeader } from "~/components/page-header/page-header";
-import { notFoundPage } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { SiteLink } from "~/components/site-link/site-link";
+import { pages } from "~/content/pages";
+import { linkTo } from "~/site/links";
+import { pageMeta } from "~/site/meta";
 
-export const meta = () => pageMeta(notFoundPage);
+export const meta = () => pageMeta(pages.notFound);
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -17,12 +19,12 @@ export default function NotFoundPage() {
   return (
     <div className="pb-24">
       <PageHeader title="Oops! The page you're looking for cannot be found." divider>
-        <Link
-          to="/"
+        <SiteLink
+          to={linkTo("home")}
           className="mt-10 inline-flex items-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
         >
           Return to Home
-        </Link>
+        </SiteLink>
       </PageHeader>
     </div>
   );

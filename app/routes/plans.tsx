@@ -4,7 +4,7 @@ import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
 import { pages } from "~/content/pages";
 import { planCards, planSections } from "~/content/plans";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 
 const page = pages.plans;
 

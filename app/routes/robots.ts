@@ -1,4 +1,4 @@
-import { robotsTxt } from "~/lib/sitemap";
+import { robotsTxt } from "~/site/sitemap";
 
 // A resource route: pre-rendered at build time to build/client/robots.txt.
 export function loader() {

@@ -1,4 +1,4 @@
-import { renderShareImage } from "~/lib/share-image.server";
+import { renderShareImage } from "~/site/share-image.server";
 
 // A resource route: pre-rendered at build time to build/client/og-image.jpg.
 export async function loader() {

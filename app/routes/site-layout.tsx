@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { footerNav, mainNav } from "~/site/navigation";
 
 export default function SiteLayout() {
   return (
@@ -11,12 +12,12 @@ export default function SiteLayout() {
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader links={mainNav} />
       {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter groups={footerNav} />
     </div>
   );
 }

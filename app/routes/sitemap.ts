@@ -1,4 +1,4 @@
-import { sitemapXml } from "~/lib/sitemap";
+import { sitemapXml } from "~/site/sitemap";
 
 // A resource route: pre-rendered at build time to build/client/sitemap.xml.
 export function loader() {

@@ -1,13 +1,13 @@
 // Load test (issue 5): 10,000 requests at 100 concurrent connections over the nine pages and every
 // file they load on arrival, first against `npm start`, then against nginx serving the same folder
-// with the shipped configuration (server/deploy-configs.mjs). Fails on any error or any answer
+// with the shipped configuration (scripts/build/deploy-configs.mjs). Fails on any error or any answer
 // other than 2xx; prints requests per second and p99 latency for both.
 import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { nginxConfig } from "../../server/deploy-configs.mjs";
+import { nginxConfig } from "../build/deploy-configs.mjs";
 import { buildRoot, builtPages } from "../lib/built-pages.mjs";
 import { startSiteServer } from "../lib/site-server.mjs";
 

@@ -1,18 +1,18 @@
 import { Mail } from "lucide-react";
 import { siteConfig } from "~/config/site";
-import { contactCopy } from "~/content/contact";
+import type { contactDetailsText } from "~/content/contact";
 
 /** The contact channels from the site settings. Plain links: they work without JavaScript. */
-export function ContactDetails() {
+export function ContactDetails({ title, text }: typeof contactDetailsText) {
   return (
     <section
       aria-labelledby="contact-details-title"
       className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-6"
     >
       <h2 id="contact-details-title" className="text-xl font-bold text-slate-900">
-        {contactCopy.detailsTitle}
+        {title}
       </h2>
-      <p className="mt-2 text-slate-600">{contactCopy.detailsText}</p>
+      <p className="mt-2 text-slate-600">{text}</p>
       <dl className="mt-6 space-y-4">
         <div>
           <dt className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">

@@ -1,9 +1,8 @@
 import { Phone } from "lucide-react";
-import { contactCopy } from "~/content/contact";
+import type { emergencyNotice } from "~/content/contact";
 
 /** Tells visitors plainly that the form is not the way to get urgent help, and how to get it. */
-export function EmergencyNotice() {
-  const { title, text, hotline } = contactCopy.emergency;
+export function EmergencyNotice({ title, text, hotline }: typeof emergencyNotice) {
   return (
     <div
       role="note"

@@ -12,6 +12,7 @@ type FormFieldProps = {
     id: string;
     name: ContactField;
     "aria-invalid": boolean;
+    "aria-required": true;
     "aria-describedby": string | undefined;
     className: string;
   }) => ReactNode;
@@ -35,6 +36,9 @@ export function FormField({ field, error, hint, children }: FormFieldProps) {
         id: fieldId(field),
         name: field,
         "aria-invalid": Boolean(error),
+        // Every field is required. aria-required rather than `required`, so the browser's own
+        // bubbles stay out of the way of the error summary and the inline messages.
+        "aria-required": true,
         "aria-describedby": describedBy.length ? describedBy.join(" ") : undefined,
         className: cn(
           "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:bg-slate-100",

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
-import { needsDocumentLoad } from "~/lib/document-navigation";
+import { SiteLink } from "~/components/site-link/site-link";
 import type { ContentBlock } from "~/content/types";
+import { linkTo } from "~/site/links";
 
 type ContentBlocksProps = {
   blocks: readonly ContentBlock[];
@@ -86,13 +86,12 @@ function Block({ block }: { block: ContentBlock }) {
     case "link":
       return (
         <p>
-          <Link
-            to={block.to}
-            reloadDocument={needsDocumentLoad(block.to)}
+          <SiteLink
+            to={linkTo(block.page)}
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             {block.text}
-          </Link>
+          </SiteLink>
         </p>
       );
   }

@@ -4,10 +4,11 @@ type DownloadCtaProps = {
   id: string;
   title: string;
   text: string;
+  platformNames: Record<"ios" | "windows" | "macos", string>;
 };
 
 /** The call to action with the store buttons. */
-export function DownloadCta({ id, title, text }: DownloadCtaProps) {
+export function DownloadCta({ id, title, text, platformNames }: DownloadCtaProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 bg-brand-900 py-20 text-white">
       <div className="mx-auto max-w-6xl px-4 text-center sm:px-6">
@@ -15,7 +16,7 @@ export function DownloadCta({ id, title, text }: DownloadCtaProps) {
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
-        <StoreButtons className="mt-10" />
+        <StoreButtons platformNames={platformNames} className="mt-10" />
       </div>
     </section>
   );

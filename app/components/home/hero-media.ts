@@ -1,4 +1,4 @@
-/** The home hero's video and still files in public/media (made by scripts/make-hero-video.mjs). */
+/** The home hero's video and still files in public/media (made by tools/art/make-hero-video.mjs). */
 export const heroMedia = {
   desktop: {
     webm: "/media/hero-desktop.webm",

@@ -1,10 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { siteConfig } from "~/config/site";
+import { footerNav } from "~/site/navigation";
 import { SiteFooter } from "./site-footer";
 
 function renderFooter() {
-  const Stub = createRoutesStub([{ path: "/", Component: SiteFooter }]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <SiteFooter groups={footerNav} /> }]);
   return render(<Stub initialEntries={["/"]} />);
 }
 

@@ -1,14 +1,10 @@
-import { Link } from "react-router";
-import { needsDocumentLoad } from "~/lib/document-navigation";
+import { SiteLink } from "~/components/site-link/site-link";
 import { siteConfig } from "~/config/site";
-import { footerNav } from "~/content/navigation";
-import { useCurrentPageLink } from "~/lib/use-current-page-link";
+import type { NavGroup } from "~/site/navigation";
 import { LogoMark } from "./logo";
 
 /** Site footer: what Brisk is, the link groups, the social link and the copyright line. */
-export function SiteFooter() {
-  const handleCurrentPageLink = useCurrentPageLink();
-
+export function SiteFooter({ groups }: { groups: readonly NavGroup[] }) {
   return (
     <footer className="bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-5">
@@ -30,20 +26,18 @@ export function SiteFooter() {
           </a>
         </div>
 
-        {footerNav.map((group) => (
+        {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
             <ul className="mt-4 space-y-1">
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <Link
+                  <SiteLink
                     to={item.to}
-                    reloadDocument={needsDocumentLoad(item.to)}
-                    onClick={(event) => handleCurrentPageLink(event, item.to)}
                     className="inline-block rounded-md py-1.5 text-sm hover:text-white hover:underline"
                   >
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,12 +1,15 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
+import { mainNav } from "~/site/navigation";
 import { SiteHeader } from "./site-header";
+
+const Header = () => <SiteHeader links={mainNav} />;
 
 function renderHeaderAt(path: string) {
   const Stub = createRoutesStub([
-    { path: "/", Component: SiteHeader },
-    { path: "/:page", Component: SiteHeader },
+    { path: "/", Component: Header },
+    { path: "/:page", Component: Header },
   ]);
   return render(<Stub initialEntries={[path]} />);
 }

@@ -1,21 +1,20 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "~/components/site-link/site-link";
 import { siteConfig } from "~/config/site";
-import { mainNav } from "~/content/navigation";
-import { needsDocumentLoad } from "~/lib/document-navigation";
-import { useCurrentPageLink } from "~/lib/use-current-page-link";
+import { linkTo } from "~/site/links";
+import type { NavItem } from "~/site/navigation";
 import { LogoMark } from "./logo";
 
 const NAV_ID = "site-nav";
 
-/** Sticky site header: logo, the five main links, and a menu button that folds them on small screens. */
-export function SiteHeader() {
+/** Sticky site header: logo, the main links, and a menu button that folds them on small screens. */
+export function SiteHeader({ links }: { links: readonly NavItem[] }) {
   const { pathname } = useLocation();
   // The menu remembers the path it was opened on, so any navigation closes it without an effect.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenedOn === pathname;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const handleCurrentPageLink = useCurrentPageLink();
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -31,18 +30,15 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
+        <SiteLink
+          to={linkTo("home")}
           aria-label={`${siteConfig.name} home`}
           className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-slate-900"
-          onClick={(event) => {
-            handleCurrentPageLink(event, "/");
-            setMenuOpenedOn(null);
-          }}
+          onClick={() => setMenuOpenedOn(null)}
         >
           <LogoMark className="size-8" />
           {siteConfig.name}
-        </Link>
+        </SiteLink>
 
         <button
           ref={menuButtonRef}
@@ -61,19 +57,15 @@ export function SiteHeader() {
             id={NAV_ID}
             className={`${isMenuOpen ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow-lg md:static md:flex md:flex-row md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
           >
-            {mainNav.map((item) => (
+            {links.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <SiteLink
                   to={item.to}
-                  reloadDocument={needsDocumentLoad(item.to)}
                   className="block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 md:text-sm"
-                  onClick={(event) => {
-                    handleCurrentPageLink(event, item.to);
-                    setMenuOpenedOn(null);
-                  }}
+                  onClick={() => setMenuOpenedOn(null)}
                 >
                   {item.label}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,17 +1,13 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { siteConfig } from "~/config/site";
-import { PLATFORM_AVAILABILITY } from "~/content/constants";
 import { cn } from "~/lib/cn";
 import { AppGalleryIcon, AppleIcon, GooglePlayIcon, MacOsIcon, WindowsIcon } from "./store-icons";
 
 const loadComingSoonDialog = () => import("./coming-soon-dialog");
 const ComingSoonDialog = lazy(loadComingSoonDialog);
 
-type PlatformId = (typeof PLATFORM_AVAILABILITY)[number]["id"];
-
-function platformName(id: PlatformId): string {
-  return PLATFORM_AVAILABILITY.find((entry) => entry.id === id)?.platform ?? id;
-}
+/** The platforms whose buttons open the coming-soon dialog. */
+type ComingSoonPlatform = "ios" | "windows" | "macos";
 
 // Display is set apart so a button can be hidden on small screens without two display utilities fighting.
 const buttonBase =
@@ -36,11 +32,18 @@ function ButtonFace({ icon: Icon, kicker, name }: { icon: Icon; kicker: string; 
  * Where to get the app: Google Play and AppGallery open their listings in a new tab; Apple, and on
  * wide screens Windows and macOS, open the coming-soon dialog.
  */
-export function StoreButtons({ className }: { className?: string }) {
+export function StoreButtons({
+  platformNames,
+  className,
+}: {
+  /** Each coming-soon platform's name, for its button and its dialog's title. */
+  platformNames: Record<ComingSoonPlatform, string>;
+  className?: string;
+}) {
   const [comingSoon, setComingSoon] = useState<{ platform: string; trigger: HTMLElement } | null>(null);
 
   const comingSoonButton = (
-    id: PlatformId,
+    id: ComingSoonPlatform,
     icon: Icon,
     kicker: string,
     name: string,
@@ -53,7 +56,7 @@ export function StoreButtons({ className }: { className?: string }) {
       onPointerEnter={() => void loadComingSoonDialog()}
       onFocus={() => void loadComingSoonDialog()}
       onClick={(event) => {
-        setComingSoon({ platform: platformName(id), trigger: event.currentTarget });
+        setComingSoon({ platform: platformNames[id], trigger: event.currentTarget });
       }}
     >
       <ButtonFace icon={icon} kicker={kicker} name={name} />
@@ -86,16 +89,10 @@ export function StoreButtons({ className }: { className?: string }) {
         "windows",
         WindowsIcon,
         "Coming soon for",
-        platformName("windows"),
+        platformNames.windows,
         "hidden lg:inline-flex",
       )}
-      {comingSoonButton(
-        "macos",
-        MacOsIcon,
-        "Coming soon for",
-        platformName("macos"),
-        "hidden lg:inline-flex",
-      )}
+      {comingSoonButton("macos", MacOsIcon, "Coming soon for", platformNames.macos, "hidden lg:inline-flex")}
       {comingSoon ? (
         <Suspense fallback={null}>
           <ComingSoonDialog

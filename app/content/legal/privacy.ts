@@ -8,7 +8,8 @@ import {
   RETENTION_RULES,
 } from "~/content/constants";
 import type { LegalDocument } from "~/content/legal/legal-document";
-import { formatHours, formatList, formatRetention } from "~/lib/format";
+import { formatHours, formatList } from "~/lib/format";
+import { formatRetention } from "~/content/phrasing";
 
 /** The Privacy Policy page. */
 export const privacyDocument: LegalDocument = {
@@ -125,7 +126,7 @@ export const privacyDocument: LegalDocument = {
           type: "paragraph",
           text: "Any other sharing or disclosure of your information follows our Terms and Conditions.",
         },
-        { type: "link", text: "Read our Terms and Conditions", to: "/terms" },
+        { type: "link", text: "Read our Terms and Conditions", page: "terms" },
       ],
     },
   ],

@@ -1,8 +1,9 @@
-import { Link } from "react-router";
 import { LegalPage } from "~/components/layout/legal-page";
+import { SiteLink } from "~/components/site-link/site-link";
 import { privacyDocument } from "~/content/legal/privacy";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { linkTo } from "~/site/links";
+import { pageMeta } from "~/site/meta";
 
 const page = pages.privacy;
 
@@ -13,9 +14,9 @@ export default function PrivacyPage() {
     <LegalPage page={page} document={privacyDocument}>
       <p className="mt-12 text-center text-slate-700">
         This policy works together with our{" "}
-        <Link to={pages.terms.path} className="font-semibold text-brand-700 underline underline-offset-4">
+        <SiteLink to={linkTo("terms")} className="font-semibold text-brand-700 underline underline-offset-4">
           {pages.terms.title}
-        </Link>
+        </SiteLink>
         .
       </p>
     </LegalPage>

@@ -1,7 +1,7 @@
 import { LegalPage } from "~/components/layout/legal-page";
 import { termsDocument } from "~/content/legal/terms";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 
 const page = pages.terms;
 

@@ -1,8 +1,8 @@
 // Renders the home page's background video and its still frames into public/media/.
 // The outputs are committed, so the site's build never needs ffmpeg. To regenerate them:
 //   apt-get install -y ffmpeg        (Debian's ffmpeg, with libvpx-vp9, libx264 and libwebp)
-//   node scripts/make-hero-video.mjs
-// `node scripts/make-hero-video.mjs --preview` writes only a few frames to a temporary folder, to look at.
+//   node tools/art/make-hero-video.mjs
+// `node tools/art/make-hero-video.mjs --preview` writes only a few frames to a temporary folder, to look at.
 // It draws a night-time barangay map in headless Chromium, one frame per step of a time variable
 // (so every run gives the same frames), writes PNG frames to a temporary folder and encodes them.
 // The scene: a pin drops at a crossroads, rings spread, alert cards slide in and three responders
@@ -16,7 +16,7 @@ import { chromium } from "@playwright/test";
 const FPS = 24;
 const SECONDS = 8;
 const FRAMES = FPS * SECONDS;
-const outDir = new URL("../public/media/", import.meta.url).pathname;
+const outDir = new URL("../../public/media/", import.meta.url).pathname;
 const isPreview = process.argv.includes("--preview");
 const PREVIEW_TIMES = [0, 1.4, 2.6, 3.8, 5, 6.2, (FRAMES - 1) / FPS];
 

@@ -1,5 +1,11 @@
-import { describe, expect, it, vi } from "vitest";
-import { deferAppScripts, START_AFTER_PAINT, TEMPLATE_ID } from "./defer-app-scripts.mjs";
+import {
+  deferAppScripts,
+  EARLY_CLICK_SCRIPT,
+  markHydrated,
+  START_AFTER_PAINT,
+  stopRecordingEarlyClicks,
+  TEMPLATE_ID,
+} from "./deferred-start.mjs";
 
 // The shape of the router's output, cut down to the tags that matter.
 const MODULE_SCRIPT =
@@ -14,11 +20,8 @@ const PAGE = [
   "</body></html>",
 ].join("");
 
-/**
- * Parses HTML into this test's document and runs its inline starter script.
- * @param {string} html
- */
-function load(html) {
+/** Parses HTML into this test's document and runs its inline starter script. */
+function load(html: string) {
   document.documentElement.innerHTML = new DOMParser().parseFromString(
     html,
     "text/html",
@@ -63,14 +66,12 @@ describe("deferAppScripts", () => {
 
 describe("the starter script", () => {
   it("attaches the scripts when the first contentful paint is reported, once, one tag per task", async () => {
-    /** @typedef {(list: { getEntriesByName(name: string): unknown[] }) => void} Report */
-    /** @type {Report | undefined} */
-    let report;
+    type Report = (list: { getEntriesByName(name: string): unknown[] }) => void;
+    let report: Report | undefined;
     const disconnect = vi.fn();
     class FakeObserver {
       static supportedEntryTypes = ["paint", "largest-contentful-paint"];
-      /** @param {Report} callback */
-      constructor(callback) {
+      constructor(callback: Report) {
         report = callback;
       }
       observe = vi.fn();
@@ -84,8 +85,7 @@ describe("the starter script", () => {
     expect(liveTags().preloads).toEqual([]);
 
     // Mutation records are delivered at the end of each task's script: one batch per insertion task.
-    /** @type {number[]} */
-    const batches = [];
+    const batches: number[] = [];
     new MutationObserver((records) => batches.push(records.flatMap((r) => [...r.addedNodes]).length)).observe(
       document.body,
       { childList: true },
@@ -112,5 +112,58 @@ describe("the starter script", () => {
     window.dispatchEvent(new Event("load"));
     await vi.waitFor(() => expect(liveTags().moduleScripts).toHaveLength(1));
     expect(liveTags().preloads).toEqual(["/assets/manifest-1.js", "/assets/root-1.js"]);
+  });
+});
+const slot = window as unknown as { __briskEarlyClick?: Element | null };
+
+describe("early clicks", () => {
+  // The inline script's listener stays on the document for the rest of this file, as on a page.
+  beforeAll(() => new Function(EARLY_CLICK_SCRIPT)());
+
+  beforeEach(() => {
+    delete slot.__briskEarlyClick;
+    document.body.innerHTML = `
+      <button type="button" id="menu"><svg><path></path></svg> Menu</button>
+      <button type="submit" id="send">Send</button>`;
+  });
+
+  it("presses again, once hydrated, the last script-only button pressed before React listened", () => {
+    const menu = document.getElementById("menu")!;
+    const presses = vi.fn();
+    menu.querySelector("path")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    stopRecordingEarlyClicks();
+    menu.addEventListener("click", presses); // React's handler arrives with hydration
+    markHydrated();
+    expect(presses).toHaveBeenCalledTimes(1);
+    expect(document.documentElement).toHaveAttribute("data-hydrated", "");
+  });
+
+  it("leaves submit buttons alone: they work without script", () => {
+    const presses = vi.fn();
+    document.body.addEventListener("click", presses);
+    document.getElementById("send")!.click();
+    stopRecordingEarlyClicks();
+    markHydrated();
+    expect(presses).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a press after React started listening to React", () => {
+    const presses = vi.fn();
+    document.body.addEventListener("click", presses);
+    stopRecordingEarlyClicks();
+    document.getElementById("menu")!.click();
+    markHydrated();
+    expect(presses).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not press a button that hydration removed", () => {
+    const presses = vi.fn();
+    const menu = document.getElementById("menu")!;
+    menu.addEventListener("click", presses); // on the button: a removed button's click reaches no ancestor
+    menu.click();
+    stopRecordingEarlyClicks();
+    menu.remove();
+    markHydrated();
+    expect(presses).toHaveBeenCalledTimes(1);
   });
 });

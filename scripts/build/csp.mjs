@@ -4,7 +4,11 @@
 // which a <meta> cannot carry) stays in headers.mjs with the other headers.
 import { createHash } from "node:crypto";
 
-/** What each third party needs, by directive (Google's and EmailJS's documented hosts). */
+/**
+ * What each third party needs, by directive (Google's and EmailJS's documented hosts). Which pages
+ * use which is said in the page registry (app/content/pages.ts).
+ * @type {Record<import("../../app/content/pages").ThirdParty, Record<string, string[]>>}
+ */
 export const THIRD_PARTY_SOURCES = {
   recaptcha: {
     "script-src": ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
@@ -13,17 +17,6 @@ export const THIRD_PARTY_SOURCES = {
   emailjs: {
     "connect-src": ["https://api.emailjs.com"],
   },
-};
-
-/** @typedef {keyof typeof THIRD_PARTY_SOURCES} ThirdParty */
-
-/**
- * The pages that use a third party; every other page allows none. Links to these pages make a full
- * page load (app/lib/document-navigation.ts), since a document keeps the policy it arrived with.
- * @type {Record<string, ThirdParty[]>}
- */
-export const PAGE_THIRD_PARTIES = {
-  "/contact": ["recaptcha", "emailjs"],
 };
 
 /**
@@ -36,10 +29,11 @@ export function scriptHash(text) {
 
 /**
  * The policy for one page.
- * @param {string} path The page's URL path.
+ * @param {readonly import("../../app/content/pages").ThirdParty[]} thirdParties What the page loads
+ *   from elsewhere; nothing for most pages.
  * @param {string[]} inlineScripts The text of each inline script on the page.
  */
-export function pagePolicy(path, inlineScripts) {
+export function pagePolicy(thirdParties, inlineScripts) {
   /** @type {Record<string, string[]>} */
   const directives = {
     "default-src": ["'self'"],
@@ -54,7 +48,7 @@ export function pagePolicy(path, inlineScripts) {
     "base-uri": ["'none'"],
     "form-action": ["'self'"],
   };
-  for (const party of PAGE_THIRD_PARTIES[path] ?? []) {
+  for (const party of thirdParties) {
     for (const [directive, sources] of Object.entries(THIRD_PARTY_SOURCES[party])) {
       const current = (directives[directive] ?? []).filter((source) => source !== "'none'");
       directives[directive] = [...current, ...sources];

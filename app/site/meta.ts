@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/config/site";
-import { notFoundPage, shareImagePath, type Page } from "~/content/pages";
+import { shareImagePath, type Page } from "~/content/pages";
 
 /** The document title: the product name alone on the home page, `{Page} | Brisk` elsewhere. */
 export function pageTitle(page: Pick<Page, "path" | "title">): string {
@@ -52,7 +52,7 @@ export function pageMeta(page: Page): MetaDescriptor[] {
     { title: pageTitle(page) },
     { name: "description", content: page.description },
   ];
-  if (page.path === notFoundPage.path) {
+  if (!page.inSitemap) {
     // The not-found page is served at many URLs; none of them should be indexed or canonical.
     meta.push({ name: "robots", content: "noindex" });
   } else {

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { netlifyHeaders, nginxConfig } from "./deploy-configs.mjs";
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "./headers.mjs";
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "../../server/headers.mjs";
 
 /**
  * The header rules of a _headers file: path pattern to headers.
@@ -58,7 +58,7 @@ describe("deploy configurations", () => {
   });
 
   it("ship deploy/nginx.conf as generated (run `npm run deploy-configs` after changing headers)", () => {
-    const committed = readFileSync(new URL("../deploy/nginx.conf", import.meta.url), "utf8");
+    const committed = readFileSync(new URL("../../deploy/nginx.conf", import.meta.url), "utf8");
     expect(committed).toBe(nginxConfig());
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { PAGE_THIRD_PARTIES, pagePolicy, scriptHash, withPolicyMeta } from "./csp.mjs";
+import { pagePolicy, scriptHash, withPolicyMeta } from "./csp.mjs";
 
 /** @param {string} policy @param {string} name */
 const directive = (policy, name) =>
@@ -22,14 +22,16 @@ describe("pagePolicy", () => {
   const scripts = ["window.a = 1;", "window.b = 2;", "window.a = 1;"];
 
   it("allows the page's own inline scripts by hash, once each, and never unsafe-inline or eval", () => {
-    const scriptSrc = directive(pagePolicy("/faqs", scripts), "script-src");
+    const scriptSrc = directive(pagePolicy([], scripts), "script-src");
     expect(scriptSrc).toEqual(["'self'", scriptHash("window.a = 1;"), scriptHash("window.b = 2;")]);
-    expect(pagePolicy("/contact", scripts)).not.toMatch(/unsafe-(eval|hashes)|script-src[^;]*unsafe-inline/);
+    expect(pagePolicy(["recaptcha", "emailjs"], scripts)).not.toMatch(/unsafe-(eval|hashes)|script-src[^;]*unsafe-inline/);
   });
 
   it("locks down plugins, base URLs and form targets on every page", () => {
-    for (const path of ["/", "/contact", "/404"]) {
-      const policy = pagePolicy(path, scripts);
+    /** @type {import("../../app/content/pages").ThirdParty[][]} */
+    const cases = [[], ["recaptcha"], ["recaptcha", "emailjs"]];
+    for (const parties of cases) {
+      const policy = pagePolicy(parties, scripts);
       expect(directive(policy, "object-src")).toEqual(["'none'"]);
       expect(directive(policy, "base-uri")).toEqual(["'none'"]);
       expect(directive(policy, "form-action")).toEqual(["'self'"]);
@@ -37,9 +39,8 @@ describe("pagePolicy", () => {
     }
   });
 
-  it("lets reCAPTCHA and EmailJS in on /contact only, each in the directives it needs", () => {
-    expect(Object.keys(PAGE_THIRD_PARTIES)).toEqual(["/contact"]);
-    const contact = pagePolicy("/contact", scripts);
+  it("lets reCAPTCHA and EmailJS in only where the page uses them, each in the directives it needs", () => {
+    const contact = pagePolicy(["recaptcha", "emailjs"], scripts);
     expect(directive(contact, "script-src")).toEqual(
       expect.arrayContaining(["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]),
     );
@@ -49,7 +50,7 @@ describe("pagePolicy", () => {
     ]);
     expect(directive(contact, "connect-src")).toEqual(["'self'", "https://api.emailjs.com"]);
 
-    const home = pagePolicy("/", scripts);
+    const home = pagePolicy([], scripts);
     expect(home).not.toMatch(/google|gstatic|emailjs/);
     expect(directive(home, "frame-src")).toEqual(["'none'"]);
   });

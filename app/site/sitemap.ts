@@ -1,9 +1,10 @@
-import { pages } from "~/content/pages";
+import { pageList } from "~/content/pages";
 import { canonicalUrl } from "./meta";
 
 /** The sitemap: the canonical URL of every indexable page. */
 export function sitemapXml(): string {
-  const urls = Object.values(pages)
+  const urls = pageList
+    .filter((page) => page.inSitemap)
     .map((page) => `  <url><loc>${canonicalUrl(page.path)}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

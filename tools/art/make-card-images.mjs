@@ -1,6 +1,6 @@
 // Writes the card illustrations to public/images/cards/<id>.svg, one per content card, and a WebP
 // copy of each at every width in CARD_IMAGE_WIDTHS (<id>-<width>.webp).
-//   node scripts/make-card-images.mjs
+//   node tools/art/make-card-images.mjs
 // The output is committed; run this again only after changing a scene. It uses no randomness
 // beyond a PRNG seeded from each id, so every run writes the same SVG bytes.
 //
@@ -13,9 +13,9 @@
 // paint comes sooner; see content-card.tsx), and as the source the rasters are drawn from.
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
-import { CARD_IMAGE_WIDTHS, cardImageVariant } from "../app/lib/card-image.mjs";
+import { CARD_IMAGE_WIDTHS, cardImageVariant } from "../../app/lib/card-image.mjs";
 
-const PUBLIC_DIR = new URL("../public/", import.meta.url);
+const PUBLIC_DIR = new URL("../../public/", import.meta.url);
 const OUT_DIR = new URL("images/cards/", PUBLIC_DIR);
 
 // Brand palette (Tailwind brand-* tokens) plus two in-between blues and a tint of the alert red.

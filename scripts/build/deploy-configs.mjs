@@ -1,13 +1,13 @@
 // Deploy configurations for static hosts, generated from headers.mjs so that `npm start`'s server,
 // Netlify / Cloudflare Pages (_headers) and nginx send the same headers.
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "./headers.mjs";
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "../../server/headers.mjs";
 
 /** A `_headers` file (Netlify and Cloudflare Pages format), written into the built site. */
 export function netlifyHeaders() {
   /** @param {Record<string, string>} headers */
   const lines = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return [
-    "# Generated from server/headers.mjs by scripts/postbuild.mjs. Do not edit.",
+    "# Generated from server/headers.mjs by scripts/build/finish-build.mjs. Do not edit.",
     "/*",
     ...lines(securityHeaders),
     "",

@@ -1,6 +1,6 @@
 // Renders the install and sharing icons from public/favicon.svg, and writes public/site.webmanifest.
 //   apt-get install -y imagemagick   (for favicon.ico)
-//   node scripts/make-icons.mjs
+//   node tools/art/make-icons.mjs
 // The outputs are committed, so the build needs neither Chromium nor ImageMagick.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 
-const publicDir = new URL("../public/", import.meta.url).pathname;
+const publicDir = new URL("../../public/", import.meta.url).pathname;
 const BRAND_BLUE = "#1b5fc9";
 const svg = readFileSync(join(publicDir, "favicon.svg"), "utf8");
 const svgUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;

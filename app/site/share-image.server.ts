@@ -8,7 +8,7 @@ import { resolve } from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { siteConfig } from "~/config/site";
 import { pages } from "~/content/pages";
-import { shareImage } from "~/lib/meta";
+import { shareImage } from "./meta";
 
 /** Largest file the share image may be; link previews may drop bigger pictures. */
 export const SHARE_IMAGE_MAX_BYTES = 300_000;

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import type { ContactFormText } from "~/content/contact";
+import {
+  EMPTY_CONTACT,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "./contact-schema";
+import { clearDraft, readDraft, writeDraft } from "./draft-storage";
+import { loadNotices, showNotice } from "./notices";
+import { describeSendFailure, loadEmailJs, sendContactMessage } from "./send-message";
+import type { CaptchaStatus } from "./use-recaptcha";
+
+/** What the status line under the button says after a submit. */
+export type Outcome = { kind: "error" | "success" | "info"; text: string } | null;
+
+type Captcha = {
+  status: CaptchaStatus;
+  /** The current answer; null when not done, expired or errored. */
+  token: string | null;
+  /** Clears the answer: each one is good for one send. */
+  reset: () => void;
+};
+
+/**
+ * Loads what sending needs (the notices and the EmailJS SDK) once the visitor starts typing, after
+ * the keystroke has been handled. A failed load is tried again by the send itself, which then
+ * reports the failure.
+ */
+function prepareToSend() {
+  setTimeout(() => {
+    loadNotices().catch(() => undefined);
+    loadEmailJs().catch(() => undefined);
+  });
+}
+
+/**
+ * The contact form's state and its two events: typing (kept as a draft) and submitting (checks,
+ * the captcha, sending through EmailJS, notices). The component only renders what this returns.
+ */
+export function useContactForm(text: ContactFormText, captcha: Captcha) {
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [isSending, setIsSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // A ref as well as state: two quick submits can both run before a re-render disables the button.
+  const isSendingRef = useRef(false);
+  const isPreparedRef = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const draft = readDraft();
+    // Session storage exists only in the browser, so the draft comes back after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring browser-only state once
+    if (draft) setValues(draft);
+  }, []);
+
+  const handleChange =
+    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (!isPreparedRef.current) {
+        isPreparedRef.current = true;
+        prepareToSend();
+      }
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      writeDraft(next);
+      // A shown error goes away as soon as the field is right; new errors wait for the next submit.
+      if (errors[field] && !validateContact(next)[field]) {
+        setErrors((current) => ({ ...current, [field]: undefined }));
+      }
+    };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSendingRef.current) return;
+
+    const found = validateContact(values);
+    if (Object.values(found).some(Boolean)) {
+      flushSync(() => {
+        setErrors(found);
+        setOutcome({ kind: "error", text: text.notSent });
+      });
+      summaryRef.current?.focus();
+      return;
+    }
+    setErrors({});
+
+    if (captcha.status === "failed") {
+      setOutcome({ kind: "error", text: text.captchaFailed });
+      return;
+    }
+    const token = captcha.token;
+    if (!token) {
+      void showNotice(text.notices.captchaRequired, "error");
+      setOutcome({ kind: "error", text: text.notices.captchaRequired.text });
+      return;
+    }
+
+    isSendingRef.current = true;
+    setIsSending(true);
+    setOutcome({ kind: "info", text: text.sendingStatus });
+    try {
+      await sendContactMessage(values, token);
+      setValues(EMPTY_CONTACT);
+      clearDraft();
+      void showNotice(text.notices.sent, "success");
+      setOutcome({ kind: "success", text: `${text.notices.sent.title}. ${text.notices.sent.text}` });
+    } catch (error) {
+      console.warn(`Contact message not sent: ${describeSendFailure(error)}`);
+      void showNotice(text.notices.sendError, "error");
+      setOutcome({ kind: "error", text: `${text.notices.sendError.text} ${text.keptAfterError}` });
+    } finally {
+      captcha.reset();
+      isSendingRef.current = false;
+      setIsSending(false);
+    }
+  };
+
+  return { values, errors, isSending, outcome, summaryRef, handleChange, handleSubmit };
+}

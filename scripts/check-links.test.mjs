@@ -1,0 +1,171 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { findDeadLinks, readSite } from "./check-links.mjs";
+
+const ORIGIN = "http://localhost:3000";
+const MODULE_SCRIPT =
+  '<script type="module" async="">import "/assets/entry.js";\nimport("/assets/root.js");</script>';
+/** A page of the shape the build writes, with `body` in its <main>. @param {string} path @param {string} body */
+const page = (path, body) =>
+  [
+    `<!DOCTYPE html><html lang="en"><head><link rel="canonical" href="${ORIGIN}${path}"/>`,
+    '<link rel="stylesheet" href="/assets/app.css"/>',
+    `<meta property="og:image" content="${ORIGIN}/og-image.jpg"/><meta name="twitter:image" content="https://cdn.example.com/x.jpg"/>`,
+    '</head><body><a href="#main-content">Skip</a><main id="main-content">',
+    body,
+    '</main><template id="app-scripts"><link rel="modulepreload" href="/assets/entry.js"/>',
+    `${MODULE_SCRIPT}</template><script>var s = '<a href="/in-a-script">';</script></body></html>`,
+  ].join("");
+
+// A small built site where every reference resolves.
+const HOME = [
+  '<a href="/features">Features</a><a href="/features/">Features</a><a href="features#pricing">Pricing</a>',
+  '<a href="/faqs?modal=content&amp;title=Reporting">FAQ</a><a href="/#main-content">Top</a><a href="#">Nowhere</a>',
+  '<a href="https://www.facebook.com/brisk">Facebook</a><a href="mailto:support@brisk.ph">Mail</a><a href="tel:911">Call</a>',
+  '<picture><source type="image/webp" srcSet="/images/cards/a-400.webp 400w, /images/cards/a-800.webp 800w"/>',
+  '<img src="/images/cards/a.svg" alt=""/></picture><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt=""/>',
+  '<video poster="/media/poster.jpg"></video><!-- <a href="/old-page">Old</a> -->',
+].join("");
+/** @type {Record<string, string>} */
+const BODIES = { "/": HOME, "/features": '<h2 id="pricing">Pricing</h2>', "/faqs": "<h1>FAQ</h1>" };
+const SITE = {
+  "index.html": page("/", HOME),
+  "features/index.html": page("/features", BODIES["/features"] ?? ""),
+  "faqs/index.html": page("/faqs", BODIES["/faqs"] ?? ""),
+  "features/index.html.br": '<a href="/compressed-twin">',
+  "sitemap.xml": ["/", "/features", "/faqs"].map((path) => `<url><loc>${ORIGIN}${path}</loc></url>`).join(""),
+  "assets/app.css": "",
+  "assets/entry.js": "",
+  "assets/root.js": "",
+  "images/cards/a.svg": "",
+  "images/cards/a-400.webp": "",
+  "images/cards/a-800.webp": "",
+  "media/poster.jpg": "",
+  "og-image.jpg": "",
+};
+
+/** @type {string[]} */
+const folders = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/**
+ * Writes files into a new temporary folder.
+ * @param {Record<string, string>} files
+ */
+function writeSite(files) {
+  const folder = mkdtempSync(join(tmpdir(), "check-links-"));
+  folders.push(folder);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, path)), { recursive: true });
+    writeFileSync(join(folder, path), text);
+  }
+  return folder;
+}
+
+/** @param {Record<string, string>} files */
+const check = (files) => findDeadLinks(readSite(writeSite(files)));
+
+describe("findDeadLinks", () => {
+  it("passes a site whose references all resolve, counting only the internal ones", () => {
+    // Per page: the stylesheet, og:image, skip link, modulepreload, 2 imports and the canonical; the
+    // home page's 10 internal links and pictures besides; and the sitemap's 3 entries.
+    expect(check(SITE)).toEqual({ pages: 3, references: 3 * 7 + 10 + 3, dead: [] });
+  });
+
+  it.each([
+    ["href", "/", '<a href="/pricing?plan=free#top">Pricing</a>', "/pricing?plan=free#top"],
+    ["img src", "/", '<img src="/images/cards/missing.svg" alt=""/>', "/images/cards/missing.svg"],
+    [
+      "srcset entry",
+      "/",
+      '<img srcset="/images/cards/a.svg 1x, /images/cards/b@2x.png 2x" alt=""/>',
+      "/images/cards/b@2x.png",
+    ],
+    [
+      "source srcset entry",
+      "/",
+      '<source srcSet="/images/cards/a-400.webp 400w,/images/cards/a-1200.webp 1200w"/>',
+      "/images/cards/a-1200.webp",
+    ],
+    ["video poster", "/", '<video poster="/media/poster.png"></video>', "/media/poster.png"],
+    [
+      "template modulepreload",
+      "/",
+      '<template id="x"><link rel="modulepreload" href="/assets/old.js"/></template>',
+      "/assets/old.js",
+    ],
+    [
+      "inline module import",
+      "/",
+      '<script type="module">import * as r from "/assets/gone.js";</script>',
+      "/assets/gone.js",
+    ],
+    ["in-page fragment", "/", '<a href="#download">Download</a>', "#download"],
+    [
+      "fragment into a template",
+      "/",
+      '<template><p id="hidden"></p></template><a href="#hidden">x</a>',
+      "#hidden",
+    ],
+    ["fragment on another page", "/", '<a href="/features#plans">Plans</a>', "/features#plans"],
+    ["relative href", "/features", '<a href="faq">FAQ</a>', "faq"],
+    [
+      "own-origin og:image",
+      "/",
+      `<meta property="og:image" content="${ORIGIN}/og.png"/>`,
+      `${ORIGIN}/og.png`,
+    ],
+    ["own-origin absolute href", "/", `<a href="${ORIGIN}/about/">About</a>`, `${ORIGIN}/about/`],
+  ])("reports a dead %s", (_, path, markup, reference) => {
+    const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+    // Among the page's valid references, and twice: each dead reference is listed once per page.
+    const { dead } = check({ ...SITE, [file]: page(path, `${BODIES[path]}${markup}${markup}`) });
+    expect(dead).toEqual([{ page: path, reference }]);
+  });
+
+  it.each([
+    ["a page that is not built", `${ORIGIN}/plans`],
+    ["a URL on another origin", "https://brisk.ph/faqs"],
+    ["a relative URL", "/faqs"],
+  ])("reports a sitemap <loc> naming %s", (_, loc) => {
+    const { dead } = check({ ...SITE, "sitemap.xml": `${SITE["sitemap.xml"]}<url><loc>${loc}</loc></url>` });
+    expect(dead).toEqual([{ page: "/sitemap.xml", reference: loc }]);
+  });
+
+  it("refuses a folder without index.html", () => {
+    expect(() => readSite(writeSite({ "features/index.html": page("/features", "") }))).toThrow(
+      /No index\.html in .*: run `npm run build` first/,
+    );
+  });
+});
+
+describe("the command", () => {
+  const script = fileURLToPath(new URL("./check-links.mjs", import.meta.url));
+  /** @param {Record<string, string>} files */
+  const run = (files) => spawnSync(process.execPath, [script, writeSite(files)], { encoding: "utf8" });
+
+  it("says how much it checked and exits 0 when everything resolves", () => {
+    const { status, stdout } = run(SITE);
+    expect(stdout).toBe("check-links: 34 references in 3 pages, all resolve\n");
+    expect(status).toBe(0);
+  });
+
+  it("lists each dead reference as page -> reference and exits 1", () => {
+    const { status, stderr } = run({ ...SITE, "faqs/index.html": page("/faqs", '<a href="/pricing">x</a>') });
+    expect(stderr).toContain("\n  /faqs -> /pricing\n");
+    expect(status).toBe(1);
+  });
+
+  it("exits 1, asking for a build, when the folder has no index.html", () => {
+    const { status, stderr } = run({});
+    expect(stderr).toMatch(/run `npm run build` first/);
+    expect(status).toBe(1);
+  });
+});
