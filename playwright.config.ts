@@ -15,11 +15,13 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Only a retry records a trace: recording every action of every test costs a good part of the run.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath,
       // The machine has no network beyond localhost: Chromium's background services would only
-      // fail and add noise. No sandbox because CI runs as root.
+      // fail and add noise. No sandbox because CI runs as root. The omnibox popup is a renderer of
+      // its own that each new context starts, busy while the page loads; headless tests never show it.
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -28,6 +30,7 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
       ],
     },
   },

@@ -1,47 +1,21 @@
 import type { Page } from "@playwright/test";
-import { expect, openPage, ROUTES, test } from "./helpers";
+import { expect, openPage, ROUTES, test, watchForProblems } from "./helpers";
 import { fakeThirdParties } from "./third-parties";
 
 /*
- * Each page carries a Content-Security-Policy with hashes of its own inline scripts (server/csp.mjs,
- * applied by scripts/postbuild.mjs). These tests use the site the way a visitor does and fail on
- * anything the policy blocks, or any console error.
+ * Each page carries a Content-Security-Policy with hashes of its own inline scripts
+ * (scripts/build/csp.mjs). pages.spec.ts loads every page under it; these tests go between pages as
+ * a visitor does and fail on anything the policy blocks, or any console error.
  */
-
-/** Collects policy violations from every document the page loads, console errors and page errors. */
-async function watchForProblems(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  await page.exposeFunction("__reportViolation", (text: string) => problems.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
-      report(
-        `CSP ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
-      );
-    });
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
 
 const policyOf = (page: Page) =>
   page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
 
-test("every page, its dialogs and the contact form run under the policy without a violation or console error", async ({
+test("the site's own links, its dialogs and the contact form run under the policies without a violation", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const problems = await watchForProblems(page);
   const { emailjs } = await fakeThirdParties(page);
-
-  // Each page as a first load.
-  for (const route of ROUTES) {
-    await page.goto(route);
-    await page.waitForLoadState("networkidle");
-  }
 
   // Between pages by the site's own links, as a visitor goes.
   await openPage(page, "/");

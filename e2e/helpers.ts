@@ -121,3 +121,24 @@ export async function axeViolations(page: Page) {
     targets: violation.nodes.map((node) => node.target.join(" ")),
   }));
 }
+
+/** Collects policy violations, console errors and page errors of every document the page loads. */
+export async function watchForProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeFunction("__reportViolation", (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
+      report(
+        `CSP ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    // The unknown path's own 404 answer is reported by Chromium as a failed resource; it is intended.
+    const isOwn404 = message.location().url.endsWith("/no-such-page");
+    if (message.type() === "error" && !isOwn404) problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}

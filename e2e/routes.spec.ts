@@ -1,4 +1,4 @@
-import { expect, openPage, PAGES, stubRecaptcha, test, waitForHydration } from "./helpers";
+import { expect, openPage, PAGES, test, waitForHydration } from "./helpers";
 
 // What each page of the registry must carry in its raw HTML, before any script runs: its name as
 // the one h1, and the title the contract gives (the product name alone on home).
@@ -104,25 +104,6 @@ test("client-side navigation updates the title, description and canonical", asyn
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /pricing/i);
 });
 
-test("every route paints before it fetches its scripts", async ({ page }) => {
-  await stubRecaptcha(page);
-  for (const route of routes) {
-    await page.goto(route.path);
-    await waitForHydration(page);
-    const { firstPaint, firstScript } = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-      firstScript: Math.min(
-        ...performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-          .map((entry) => entry.startTime),
-      ),
-    }));
-    expect(firstPaint, route.path).toBeGreaterThan(0);
-    expect(firstScript, route.path).toBeGreaterThan(firstPaint);
-  }
-});
-
 test("a button pressed before the scripts have run does its job once they have", async ({ page }) => {
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
@@ -138,20 +119,4 @@ test("a button pressed before the scripts have run does its job once they have",
   await expect(page.getByRole("dialog")).toHaveCount(0);
   releaseScripts();
   await expect(page.getByRole("dialog", { name: "iOS App Coming Soon!" })).toBeVisible();
-});
-
-test("every route hydrates without a console error", async ({ page }) => {
-  await stubRecaptcha(page);
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    // The unknown path's own 404 answer is reported by Chromium as a failed resource; it is intended.
-    const isOwn404 = message.location().url.endsWith("/no-such-page");
-    if (message.type() === "error" && !isOwn404) errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  for (const route of [...routes.map((route) => route.path), "/no-such-page"]) {
-    await page.goto(route);
-    await page.waitForLoadState("networkidle");
-  }
-  expect(errors).toEqual([]);
 });

@@ -66,7 +66,7 @@ const srcsetUrls = (value) => [...value.matchAll(/[\s,]*(\S*[^\s,])(?:,+|[^,]*)/
  * app's scripts there), but its ids are not in the document.
  * @param {string} html
  */
-export function scanPage(html) {
+function scanPage(html) {
   /** @type {string[]} */
   const references = [];
   const markup = html

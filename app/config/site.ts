@@ -4,7 +4,7 @@ import { env } from "./env";
  * Google's documented reCAPTCHA v2 test key: the checkbox always passes and says it is for testing.
  * Used when VITE_RECAPTCHA_SITE_KEY is unset so the form works out of the box on a developer's machine.
  */
-export const RECAPTCHA_TEST_SITE_KEY = "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI";
+const RECAPTCHA_TEST_SITE_KEY = "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI";
 
 /**
  * Site identity and the deploy settings the specification does not give. Header, footer, splash,

@@ -1,8 +1,8 @@
 import { Heart, Sparkles, Target, Users, Zap } from "lucide-react";
-import { AGENCY_TYPES, PLATFORM_AVAILABILITY } from "~/content/constants";
+import { AGENCY_TYPES } from "~/content/constants";
 import type { Card } from "~/content/types";
 import { formatList } from "~/lib/format";
-import { availabilityLabels, platformsWith } from "~/content/phrasing";
+import { availabilityTable, platformsWith } from "~/content/phrasing";
 
 /** The six cards of the About Us page, in the order they appear. */
 export const aboutCards = [
@@ -109,12 +109,7 @@ export const aboutCards = [
         type: "paragraph",
         text: `Brisk is available now on ${platformsWith("available")}. The ${platformsWith("under-review")} versions are under review, and ${platformsWith("coming-soon")} versions are coming soon.`,
       },
-      {
-        type: "table",
-        caption: "Where Brisk is available",
-        columns: ["Platform", "Status"],
-        rows: PLATFORM_AVAILABILITY.map((entry) => [entry.platform, availabilityLabels[entry.status]]),
-      },
+      availabilityTable,
       { type: "heading", text: "More responders" },
       {
         type: "paragraph",

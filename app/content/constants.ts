@@ -83,7 +83,7 @@ export const LOCATION_SHARING = {
 } as const;
 
 /** How long after purchase a refund can be asked for, and on what condition. */
-export type RefundRule = {
+type RefundRule = {
   id: string;
   item: string;
   /** The window, in hours. */
@@ -105,7 +105,7 @@ export const REFUND_RULES = [
 ] as const satisfies readonly RefundRule[];
 
 /** A tier of the suggested response-time framework, in minutes. */
-export type ResponseTier = { tier: string; minMinutes: number; maxMinutes: number };
+type ResponseTier = { tier: string; minMinutes: number; maxMinutes: number };
 
 export const RESPONSE_TIME_TIERS = [
   { tier: "Q1", minMinutes: 1, maxMinutes: 3 },

@@ -11,7 +11,6 @@ import {
   MINIMUM_AGE,
   PAYING_AGENCY_TYPES,
   PERSONAL_PLANS,
-  PLATFORM_AVAILABILITY,
   POINTS_PER_AGENCY,
   REPORT_CATEGORIES,
   TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS,
@@ -21,7 +20,7 @@ import { formatCount, formatDays, formatHours, formatMonths, formatPoints, forma
 import {
   agencyTypesInWords,
   allAgencyTypesInWords,
-  availabilityLabels,
+  availabilityTable,
   capitalize,
   platformsWith,
   plansTable,
@@ -379,12 +378,7 @@ export const faqCards = [
     description: `Brisk is available now on ${platformsWith("available")}, while other platforms are under review or coming soon.`,
     buttonText: "Answer",
     fullContent: [
-      {
-        type: "table",
-        caption: "Where Brisk is available",
-        columns: ["Platform", "Status"],
-        rows: PLATFORM_AVAILABILITY.map((entry) => [entry.platform, availabilityLabels[entry.status]]),
-      },
+      availabilityTable,
       {
         type: "paragraph",
         text: "Agencies can also use Brisk on a desktop computer with Desktop Access.",

@@ -5,7 +5,7 @@ import { formatHours, formatMinutesRange } from "~/lib/format";
 import { platformName, platformsWith } from "~/content/phrasing";
 
 /** The home page's words, section by section. */
-export type HomeContent = {
+type HomeContent = {
   /** The first screen, over the background video. */
   hero: {
     /** One or two sentences under the h1, which is pages.home.title. */

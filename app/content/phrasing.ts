@@ -68,7 +68,7 @@ export const availabilityLabels = {
 /** Where the app can be had, as a table. */
 export const availabilityTable: ContentBlock = {
   type: "table",
-  caption: "Availability by platform",
+  caption: "Where Brisk is available",
   columns: ["Platform", "Status"],
   rows: PLATFORM_AVAILABILITY.map((entry) => [entry.platform, availabilityLabels[entry.status]]),
 };

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
  * use which is said in the page registry (app/content/pages.ts).
  * @type {Record<import("../../app/content/pages").ThirdParty, Record<string, string[]>>}
  */
-export const THIRD_PARTY_SOURCES = {
+const THIRD_PARTY_SOURCES = {
   recaptcha: {
     "script-src": ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
     "frame-src": ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],

@@ -57,7 +57,7 @@ export function htmlFileFor(path) {
  * @param {string} path
  * @returns {BuiltPage}
  */
-export function readBuiltPage(path) {
+function readBuiltPage(path) {
   const file = htmlFileFor(path);
   const html = readFileSync(file, "utf8");
   const scripts = new Set([

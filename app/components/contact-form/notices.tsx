@@ -3,7 +3,7 @@ import type * as SonnerModule from "sonner";
 import type { Notice } from "~/content/contact";
 
 /** How long each notice stays unless dismissed. */
-export const NOTICE_DURATION_MS = 10_000;
+const NOTICE_DURATION_MS = 10_000;
 
 type Sonner = typeof SonnerModule;
 

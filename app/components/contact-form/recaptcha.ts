@@ -25,10 +25,10 @@ declare global {
   }
 }
 
-export const RECAPTCHA_SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
+const RECAPTCHA_SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
 
 /** Gives up on a script that neither loads nor fails within this time (a stalled network). */
-export const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000;
+const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000;
 
 let loading: Promise<Grecaptcha> | null = null;
 

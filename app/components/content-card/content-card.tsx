@@ -6,7 +6,7 @@ import { preloadCardDialog } from "./card-dialog-host";
 import { useOpenCard } from "./use-card-query";
 
 /** Width and height of every card illustration, so the browser reserves their space. */
-export const CARD_IMAGE_SIZE = { width: 400, height: 250 } as const;
+const CARD_IMAGE_SIZE = { width: 400, height: 250 } as const;
 
 type ContentCardProps = {
   card: Card;

@@ -3,7 +3,7 @@ import type { Card } from "~/content/types";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
 
 /** Query parameters that open a card's dialog (SPEC section 2): ?modal=content&title={card title}. */
-export const CARD_QUERY = { modal: "modal", modalValue: "content", title: "title" } as const;
+const CARD_QUERY = { modal: "modal", modalValue: "content", title: "title" } as const;
 
 /** Marks history entries the site itself pushed, so closing knows it can go back. */
 type CardDialogState = { isCardDialogFromSite?: boolean };

@@ -1,0 +1,101 @@
+import type { Page } from "@playwright/test";
+import {
+  axeViolations,
+  expect,
+  PAGES,
+  stubRecaptcha,
+  test,
+  waitForHydration,
+  watchForProblems,
+} from "./helpers";
+
+// One visit per page checks everything that holds for every page alike, so each page is loaded
+// once rather than once per check: no console error or CSP violation, paint before scripts,
+// hydration, axe at both widths, a visible focus for every control, and no sideways scrolling.
+
+/** Facts about the focused element: what it is, whether its focus ring shows, and what covers it. */
+function focusState(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const header = document.querySelector("header")?.getBoundingClientRect();
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const y = Math.min(Math.max(box.top + Math.min(box.height / 2, 10), 0), window.innerHeight - 1);
+    const topmost = document.elementFromPoint(x, y);
+    // Fixed elements (the skip link) sit above the header by design; isOnTop checks them.
+    const isInHeader = !!element.closest("header") || style.position === "fixed";
+    return {
+      name: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`,
+      hasRing: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0,
+      isVisible: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight,
+      // Not hidden under the sticky header: its top is below the header, or it is in the header.
+      isClearOfHeader: isInHeader || !header || box.top >= header.bottom - 1,
+      isOnTop: !!topmost && (element === topmost || element.contains(topmost) || topmost.contains(element)),
+    };
+  });
+}
+
+/** Tabs through the whole page, checking each focused control, and returns how many there were. */
+async function tabThrough(page: Page): Promise<number> {
+  const seen = new Set<string>();
+  for (let step = 0; step < 80; step += 1) {
+    await page.keyboard.press("Tab");
+    const state = await focusState(page);
+    if (!state) break;
+    if (seen.has(state.name) && state.name.includes("Skip to main content")) break;
+    seen.add(state.name);
+    expect(state, state.name).toMatchObject({
+      hasRing: true,
+      isVisible: true,
+      isClearOfHeader: true,
+      isOnTop: true,
+    });
+  }
+  return seen.size;
+}
+
+/** When the first contentful paint and the first script request happened, in ms since navigation. */
+function paintAndFirstScript(page: Page) {
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+}
+
+/** How far the page scrolls sideways at the current viewport; 0 when it reflows. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+for (const { path } of [...PAGES, { path: "/no-such-page" }]) {
+  test(`${path}: clean console, paint before scripts, axe, keyboard and reflow`, async ({ page }) => {
+    const problems = await watchForProblems(page);
+    await stubRecaptcha(page);
+    await page.goto(path);
+    await waitForHydration(page);
+
+    const { firstPaint, firstScript } = await paintAndFirstScript(page);
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThan(firstPaint);
+
+    expect(await axeViolations(page), "axe at 1280 px").toEqual([]);
+    expect(await tabThrough(page)).toBeGreaterThan(8);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await axeViolations(page), "axe at 375 px").toEqual([]);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await sidewaysOverflow(page), "at 320 px").toBeLessThanOrEqual(0);
+    // 1280 px at 200% zoom lays out like 640 CSS pixels.
+    await page.setViewportSize({ width: 640, height: 400 });
+    expect(await sidewaysOverflow(page), "at 200% zoom").toBeLessThanOrEqual(0);
+
+    expect(problems).toEqual([]);
+  });
+}
