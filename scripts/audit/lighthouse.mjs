@@ -33,33 +33,36 @@ try {
   await server.close();
 }
 
-// A summary, TBT included though it is no budget: medians as lhci takes them (of an even count,
-// the mean of the middle two).
+// A summary: medians as lhci takes them (of an even count, the mean of the middle two), and TBT's
+// runs, as it is no budget but still worth watching.
 const median = (/** @type {number[]} */ values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   const at = (/** @type {number} */ i) => sorted[i] ?? NaN;
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
-const [simulated, devtools] = PASSES.map((pass) => {
+/** @param {string} pass @returns {(path: string) => any[]} The pass's LHRs of a page. */
+const runsOf = (pass) => {
   const dir = `${reportsOf(pass)}/.lighthouseci`;
-  return readdirSync(dir)
+  const lhrs = readdirSync(dir)
     .filter((file) => /^lhr-\d+\.json$/.test(file))
     .map((file) => JSON.parse(readFileSync(`${dir}/${file}`, "utf8")));
-});
+  return (path) => lhrs.filter((lhr) => new URL(lhr.finalUrl).pathname === path);
+};
+const [simulated, devtools] = PASSES.map(runsOf);
+/** @param {any[]} lhrs @param {string} id @returns {number[]} */
+const values = (lhrs, id) => lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN);
 for (const path of paths) {
-  /** @param {any[] | undefined} lhrs @param {(lhr: any) => number} figure */
-  const m = (lhrs, figure) =>
-    median((lhrs ?? []).filter((lhr) => new URL(lhr.finalUrl).pathname === path).map(figure));
-  const metric = (/** @type {string} */ id) => (/** @type {any} */ lhr) => lhr.audits[id]?.numericValue;
+  const [sim, dev] = [simulated?.(path) ?? [], devtools?.(path) ?? []];
+  const lcp = (/** @type {any[]} */ lhrs) => Math.round(median(values(lhrs, "largest-contentful-paint")));
+  const tbt = values(sim, "total-blocking-time").map(Math.round);
   console.log(
     [
       path.padEnd(10),
-      `perf ${Math.round(m(simulated, (lhr) => lhr.categories.performance.score) * 100)}`,
-      `LCP ${Math.round(m(simulated, metric("largest-contentful-paint")))} ms simulated`,
-      `${Math.round(m(devtools, metric("largest-contentful-paint")))} ms DevTools`,
-      `CLS ${m(simulated, metric("cumulative-layout-shift")).toFixed(3)}`,
-      `TBT ${Math.round(m(simulated, metric("total-blocking-time")))} ms`,
+      `perf ${median(sim.map((lhr) => (lhr.categories.performance.score ?? NaN) * 100))}`,
+      `LCP ${lcp(sim)} ms simulated, ${lcp(dev)} ms DevTools`,
+      `CLS ${median(values(sim, "cumulative-layout-shift")).toFixed(3)}`,
+      `TBT ${Math.round(median(tbt))} ms (${tbt.join(", ")})`,
     ].join("  "),
   );
 }
