@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { RETENTION_RULES } from "./constants";
 import { formatRetention } from "./phrasing";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CARD_IMAGE_WIDTHS, cardImageSrcSet, cardImageVariant } from "./card-image.mjs";
 
 describe("card image copies", () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { linkTo, needsDocumentLoad } from "./links";
 
 describe("linkTo", () => {

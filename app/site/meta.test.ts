@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { pageList, pages } from "~/content/pages";
 import { canonicalUrl, pageMeta, pageTitle } from "./meta";
 

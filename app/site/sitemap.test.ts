@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemap and robots.txt", () => {

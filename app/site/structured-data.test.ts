@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { structuredData } from "./structured-data";
 
 describe("structuredData", () => {

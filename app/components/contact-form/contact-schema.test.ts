@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CONTACT_LIMITS, trimContact, validateContact } from "./contact-schema";
 
 const valid = { name: "Maria Santos", email: "maria@example.com", message: "When will iOS be ready?" };

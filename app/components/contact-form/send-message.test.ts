@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { send } from "@emailjs/browser";
 import { env } from "~/config/env";
 import { SEND_TIMEOUT_MS, describeSendFailure, formatSendTime, sendContactMessage } from "./send-message";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cardSearch, findQueriedCard, searchWithoutCard } from "./use-card-query";
 
 const cards = [{ title: "Brisk Map" }, { title: "How to Report" }, { title: "Q & A: what's <new>?" }];
