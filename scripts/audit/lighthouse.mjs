@@ -26,7 +26,11 @@ try {
       spawnSync(process.execPath, [lhci, ...args, config], { cwd: reportsOf(pass), stdio: "inherit" })
         .status === 0;
     const urls = paths.map((path) => `--url=${new URL(path, server.origin).href}`);
-    if (!lhciRun(["collect", ...urls])) throw new Error(`lhci collect (${pass}) failed`);
+    if (!lhciRun(["collect", ...urls])) {
+      // lhci then shows only Chrome's error page ("interstitial"), whatever the cause.
+      const down = !(await fetch(server.origin).catch(() => null));
+      throw new Error(`lhci collect (${pass}) failed${down ? ": the site server stopped answering" : ""}`);
+    }
     passed = lhciRun(["assert"]) && passed;
   }
 } finally {
@@ -49,11 +53,11 @@ const runsOf = (pass) => {
     .map((file) => JSON.parse(readFileSync(`${dir}/${file}`, "utf8")));
   return (path) => lhrs.filter((lhr) => new URL(lhr.finalUrl).pathname === path);
 };
-const [simulated, devtools] = PASSES.map(runsOf);
+const [simulated, devtools] = [runsOf("simulated"), runsOf("devtools")];
 /** @param {any[]} lhrs @param {string} id @returns {number[]} */
 const values = (lhrs, id) => lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN);
 for (const path of paths) {
-  const [sim, dev] = [simulated?.(path) ?? [], devtools?.(path) ?? []];
+  const [sim, dev] = [simulated(path), devtools(path)];
   const lcp = (/** @type {any[]} */ lhrs) => Math.round(median(values(lhrs, "largest-contentful-paint")));
   const tbt = values(sim, "total-blocking-time").map(Math.round);
   console.log(
