@@ -82,6 +82,12 @@ export default tseslint.config(
       ],
     },
   })),
+  // CommonJS configs (Lighthouse CI reads .cjs) load their shared parts with require().
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   // The production server runs alone: it serves the build and reads nothing of the app or the build scripts.
   {
     files: ["server/**"],

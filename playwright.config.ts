@@ -1,10 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import chromium from "./scripts/lib/chromium.cjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${PORT}`;
-
-// Debian's Chromium: nothing here may download a browser of its own.
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,18 +16,11 @@ export default defineConfig({
     // Only a retry records a trace: recording every action of every test costs a good part of the run.
     trace: "on-first-retry",
     launchOptions: {
-      executablePath,
-      // The machine has no network beyond localhost: Chromium's background services would only
-      // fail and add noise. No sandbox because CI runs as root. The omnibox popup is a renderer of
-      // its own that each new context starts, busy while the page loads; headless tests never show it.
+      executablePath: chromium.CHROMIUM_PATH,
+      // The omnibox popup is a renderer of its own that each new context starts, busy while the page
+      // loads; headless tests never show it.
       args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
+        ...chromium.CHROMIUM_FLAGS,
         "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
       ],
     },
