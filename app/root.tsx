@@ -8,9 +8,10 @@ import {
   ScrollRestoration,
   type LinksFunction,
 } from "react-router";
-import { SplashScreen, splashSeenScript } from "~/components/layout/splash-screen";
+import { SplashScreen } from "~/components/layout/splash-screen";
 import { siteConfig } from "~/config/site";
 import { EARLY_CLICK_SCRIPT, markHydrated } from "~/lib/deferred-start.mjs";
+import { splashSeenScript } from "~/lib/splash-seen";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 

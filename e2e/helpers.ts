@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { pageList } from "../app/content/pages";
+import { SPLASH_SEEN_KEY } from "../app/lib/splash-seen";
 
 export { expect };
 
@@ -9,9 +10,6 @@ export const PAGES = pageList.filter((page) => page.inSitemap);
 
 /** Their paths. */
 export const ROUTES = PAGES.map((page) => page.path);
-
-/** The session storage key with which the splash remembers it has shown (splash-screen.tsx). */
-const SPLASH_SEEN_KEY = "brisk:splash-seen";
 
 /**
  * Playwright's test, with every page opened as a returning visitor would in the same tab: the

@@ -5,6 +5,9 @@ import { formatHours, formatMinutesRange } from "~/lib/format";
 import { platformName, platformsWith } from "~/content/phrasing";
 
 /** The home page's words, section by section. */
+/** The names on the store buttons that open the coming-soon dialog (SPEC section 2), by platform. */
+export type ComingSoonPlatformNames = Record<"ios" | "windows" | "macos", string>;
+
 type HomeContent = {
   /** The first screen, over the background video. */
   hero: {
@@ -26,7 +29,7 @@ type HomeContent = {
     /** One or two sentences under the title. */
     text: string;
     /** The names on the coming-soon store buttons and their dialogs. */
-    platformNames: Record<"ios" | "windows" | "macos", string>;
+    platformNames: ComingSoonPlatformNames;
   };
 };
 

@@ -11,18 +11,13 @@ import {
 import { clearDraft, readDraft, writeDraft } from "./draft-storage";
 import { loadNotices, showNotice } from "./notices";
 import { describeSendFailure, loadEmailJs, sendContactMessage } from "./send-message";
-import type { CaptchaStatus } from "./use-recaptcha";
+import type { useRecaptcha } from "./use-recaptcha";
 
 /** What the status line under the button says after a submit. */
 export type Outcome = { kind: "error" | "success" | "info"; text: string } | null;
 
-type Captcha = {
-  status: CaptchaStatus;
-  /** The current answer; null when not done, expired or errored. */
-  token: string | null;
-  /** Clears the answer: each one is good for one send. */
-  reset: () => void;
-};
+/** The captcha's state as useRecaptcha gives it; its answer is good for one send. */
+type Captcha = Omit<ReturnType<typeof useRecaptcha>, "containerRef">;
 
 /**
  * Loads what sending needs (the notices and the EmailJS SDK) once the visitor starts typing, after

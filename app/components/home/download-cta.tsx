@@ -1,10 +1,11 @@
 import { StoreButtons } from "~/components/store-buttons/store-buttons";
+import type { ComingSoonPlatformNames } from "~/content/home";
 
 type DownloadCtaProps = {
   id: string;
   title: string;
   text: string;
-  platformNames: Record<"ios" | "windows" | "macos", string>;
+  platformNames: ComingSoonPlatformNames;
 };
 
 /** The call to action with the store buttons. */

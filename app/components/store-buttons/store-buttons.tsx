@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { siteConfig } from "~/config/site";
+import type { ComingSoonPlatformNames } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { AppGalleryIcon, AppleIcon, GooglePlayIcon, MacOsIcon, WindowsIcon } from "./store-icons";
 
 const loadComingSoonDialog = () => import("./coming-soon-dialog");
 const ComingSoonDialog = lazy(loadComingSoonDialog);
 
-/** The platforms whose buttons open the coming-soon dialog. */
-type ComingSoonPlatform = "ios" | "windows" | "macos";
+type ComingSoonPlatform = keyof ComingSoonPlatformNames;
 
 // Display is set apart so a button can be hidden on small screens without two display utilities fighting.
 const buttonBase =
@@ -37,7 +37,7 @@ export function StoreButtons({
   className,
 }: {
   /** Each coming-soon platform's name, for its button and its dialog's title. */
-  platformNames: Record<ComingSoonPlatform, string>;
+  platformNames: ComingSoonPlatformNames;
   className?: string;
 }) {
   const [comingSoon, setComingSoon] = useState<{ platform: string; trigger: HTMLElement } | null>(null);
