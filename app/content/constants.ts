@@ -74,6 +74,15 @@ export const DESKTOP_ACCESS = {
   hardwareLocked: true,
 } as const;
 
+/**
+ * The plan finder on /plans (issue 16, not the spec): a month counts as this many days when a
+ * monthly number of reports becomes points a day, and it accepts up to this many reports a month.
+ */
+export const PLAN_FINDER = {
+  daysPerMonth: 30,
+  maxReportsPerMonth: 1_000_000,
+} as const;
+
 /** Location sharing limits. */
 export const LOCATION_SHARING = {
   /** Sharing turns itself off after this many hours (or earlier, by hand). */

@@ -23,9 +23,16 @@ export const contactNotices = {
   },
 } as const satisfies Record<string, Notice>;
 
+/** What a message is about: the form's topic choice, sent to the team as the `topic` parameter. */
+export const CONTACT_TOPICS = ["resident", "barangay", "agency", "media", "other"] as const;
+
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
 /** The contact form's own words: its title, status lines, buttons and notices. */
 export type ContactFormText = {
   formTitle: string;
+  /** The topic choice: its label, the empty choice's words and each topic's words. */
+  topic: { label: string; hint: string; none: string; options: Record<ContactTopic, string> };
   notices: Record<keyof typeof contactNotices, Notice>;
   /** Said when the form refuses a submit with errors. */
   notSent: string;
@@ -44,6 +51,18 @@ export type ContactFormText = {
 
 export const contactFormText = {
   formTitle: "Send us a message",
+  topic: {
+    label: "What is your message about?",
+    hint: "Optional. It helps us pass your message to the right person.",
+    none: "Choose a topic",
+    options: {
+      resident: "I am a resident",
+      barangay: "My barangay",
+      agency: "My agency",
+      media: "I am from the media",
+      other: "Something else",
+    },
+  },
   notices: contactNotices,
   notSent: "Your message was not sent. Fix the problems listed above.",
   sendingStatus: "Sending your message...",

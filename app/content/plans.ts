@@ -13,19 +13,37 @@ import {
   POINTS_PER_AGENCY,
   type PointsPlan,
 } from "./constants";
-import type { Card, CardFact, CardSection } from "./types";
-import { formatCount, formatDays, formatHours, formatPoints, formatPrice, formatMonths } from "~/lib/format";
-import { agencyTypesInWords, plansTable, refundInWords, rolesInWords } from "./phrasing";
+import { nextSteps } from "./next-steps";
+import { agencyTypesInWords, capitalize, refundInWords, rolesInWords } from "./phrasing";
+import type { Card, CardFact, CardSection, ContentBlock, NextStep, TableBlock } from "./types";
+import { formatCount, formatDays, formatHours, formatMonths, formatPoints, formatPrice } from "~/lib/format";
 
 /*
- * Every plan card is generated from constants.ts: prices, points and validity are never typed here.
+ * Every plan card and table is generated from constants.ts: prices, points and validity are never
+ * typed here. A card shows price, points and validity; its dialog adds how the points are used and
+ * the refund rule, never the card's facts again.
  */
 
-/** Points and validity, as shown on every points plan card. */
-/** "Refunds: within 24 hours if unused." */
-function refundSentence(id: Parameters<typeof refundInWords>[0]): string {
-  return `Refunds: ${refundInWords(id)}.`;
+/** A barangay plan's card title, e.g. "Barangay Rural"; the plan finder names its answer by it. */
+export const barangayPlanTitle = (plan: PointsPlan) => `Barangay ${plan.name}`;
+const personalPlanTitle = (plan: PointsPlan) => `Personal ${plan.name}`;
+
+/** Points a report uses at most: one per agency, to the most agencies a report can go to. */
+const MOST_POINTS_PER_REPORT = POINTS_PER_AGENCY * MAX_AGENCIES_PER_REPORT;
+
+/** How many reports a plan's points cover, e.g. "333 to 1,000"; "No limit" for unlimited points. */
+function reportsCovered(points: PointsPlan["points"]): string {
+  if (points === "unlimited") return "No limit";
+  const fewest = Math.floor(points / MOST_POINTS_PER_REPORT);
+  const most = Math.floor(points / POINTS_PER_AGENCY);
+  return `${formatCount(fewest)} to ${formatCount(most)}`;
 }
+
+/** The explanation of incident points at the top of /plans: the first time the page uses the term. */
+export const plansIntro = [
+  `Reports in Brisk use incident points. Each agency a report goes to uses ${formatPoints(POINTS_PER_AGENCY)}, and a report can go to at most ${formatCount(MAX_AGENCIES_PER_REPORT)} agencies. So one report uses ${formatCount(POINTS_PER_AGENCY)} to ${formatPoints(MOST_POINTS_PER_REPORT)}.`,
+  "A barangay buys points that its residents' reports use first. A resident's own personal points are used only when the barangay's run short.",
+];
 
 function pointsFacts(plan: PointsPlan): CardFact[] {
   return [
@@ -34,72 +52,85 @@ function pointsFacts(plan: PointsPlan): CardFact[] {
   ];
 }
 
-const spendingRule = `Each agency a report is sent to uses ${formatPoints(POINTS_PER_AGENCY)}, and one report can go to up to ${MAX_AGENCIES_PER_REPORT} agencies, so a report uses between ${formatPoints(POINTS_PER_AGENCY)} and ${formatPoints(POINTS_PER_AGENCY * MAX_AGENCIES_PER_REPORT)}.`;
+/** Plans side by side: price, points, validity, price per point and the reports they cover. */
+function comparisonTable(caption: string, plans: readonly PointsPlan[], title: (plan: PointsPlan) => string) {
+  return {
+    type: "table",
+    caption,
+    columns: ["Plan", "Price", "Points", "Valid for", "Price per point", "Reports covered"],
+    rows: plans.map((plan) => [
+      title(plan),
+      formatPrice(plan.pricePhp),
+      plan.points === "unlimited" ? "Unlimited" : formatCount(plan.points),
+      formatDays(plan.validityDays),
+      plan.points === "unlimited" ? "Does not apply" : formatPrice(plan.pricePhp / plan.points),
+      reportsCovered(plan.points),
+    ]),
+  } satisfies TableBlock;
+}
+
+const refundItem = (id: Parameters<typeof refundInWords>[0]) => `Refunds: ${refundInWords(id)}.`;
+
+function barangayPlanCard(plan: PointsPlan): Card {
+  const isGift = plan.pricePhp === 0;
+  const covers =
+    plan.points === "unlimited"
+      ? "No limit on reports while the plan lasts."
+      : `Covers ${reportsCovered(plan.points)} reports, depending on how many agencies each one goes to.`;
+  const howItWorks: ContentBlock = {
+    type: "list",
+    items: [
+      "Your residents' reports use the barangay's points first. When too few are left, a report uses the resident's own personal points.",
+      "Residents may gift or sponsor points to their barangay.",
+      "The points stay with your barangay: they cannot be moved to another barangay.",
+      `Points not used within ${formatDays(plan.validityDays)} expire.`,
+      ...(isGift ? [] : [refundItem("bips")]),
+    ],
+  };
+  return {
+    id: plan.id,
+    image: { src: `/images/cards/${plan.id}.svg`, alt: "" },
+    title: barangayPlanTitle(plan),
+    description: isGift
+      ? `Every barangay receives this gift once, free, when it is verified. ${covers}`
+      : covers,
+    price: formatPrice(plan.pricePhp),
+    facts: pointsFacts(plan),
+    icon: Building2,
+    fullContent: isGift
+      ? [
+          {
+            type: "paragraph",
+            text: "Brisk verifies a barangay before it can use barangay points. The gift arrives with verification, so your residents can start reporting at once. When it runs out or expires, buy a barangay plan.",
+          },
+          { type: "heading", text: "How barangay points work" },
+          howItWorks,
+        ]
+      : [{ type: "heading", text: "How barangay points work" }, howItWorks],
+  };
+}
 
 function personalPlanCard(plan: PointsPlan): Card {
   const isFree = plan.pricePhp === 0;
   return {
     id: plan.id,
     image: { src: `/images/cards/${plan.id}.svg`, alt: "" },
-    title: `Personal ${plan.name}`,
-    description: isFree
-      ? `${formatPoints(plan.points)} at no cost for your own reports, valid for ${formatDays(plan.validityDays)}.`
-      : `${formatPoints(plan.points)} for your own reports, valid for ${formatDays(plan.validityDays)}.`,
+    title: personalPlanTitle(plan),
+    description: `Covers ${reportsCovered(plan.points)} of your own reports.`,
     price: formatPrice(plan.pricePhp),
     facts: pointsFacts(plan),
     icon: Wallet,
     fullContent: [
-      {
-        type: "paragraph",
-        text: `The ${plan.name} plan gives you ${formatPoints(plan.points)} of Personal Incident Points (PIPs) for ${isFree ? "free" : formatPrice(plan.pricePhp)}. The points stay valid for ${formatDays(plan.validityDays)} and expire after that.`,
-      },
-      { type: "heading", text: "How personal points are used" },
+      { type: "heading", text: "How personal points work" },
       {
         type: "list",
         items: [
-          spendingRule,
-          "If your barangay has enough Barangay Incident Points (BIPs), the report uses those first; your personal points are used only when it does not.",
-          "Personal points are bound to your account and cannot be transferred to anyone else.",
-          refundSentence("pips"),
+          "A report uses your personal points only when your barangay does not have enough points of its own.",
+          "Personal points belong to your account. You cannot give or move them to anyone else.",
+          `Points not used within ${formatDays(plan.validityDays)} expire.`,
+          ...(isFree ? [] : [refundItem("pips")]),
         ],
       },
-      plansTable("All personal plans", PERSONAL_PLANS),
-    ],
-  };
-}
-
-function barangayPlanCard(plan: PointsPlan): Card {
-  const isGift = plan.pricePhp === 0;
-  const points = plan.points === "unlimited" ? "Unlimited points" : formatPoints(plan.points);
-  return {
-    id: plan.id,
-    image: { src: `/images/cards/${plan.id}.svg`, alt: "" },
-    title: `Barangay ${plan.name}`,
-    description: isGift
-      ? `${points} given to a barangay when it is verified, valid for ${formatDays(plan.validityDays)}.`
-      : `${points} for your barangay's residents to report with, valid for ${formatDays(plan.validityDays)}.`,
-    price: formatPrice(plan.pricePhp),
-    facts: pointsFacts(plan),
-    icon: Building2,
-    fullContent: [
-      {
-        type: "paragraph",
-        text: isGift
-          ? `Every barangay receives ${points.toLowerCase()} of Barangay Incident Points (BIPs) free of charge once it is verified. They stay valid for ${formatDays(plan.validityDays)}.`
-          : `The ${plan.name} plan gives your barangay ${points.toLowerCase()} of Barangay Incident Points (BIPs) for ${formatPrice(plan.pricePhp)}, valid for ${formatDays(plan.validityDays)}.`,
-      },
-      { type: "heading", text: "How barangay points work" },
-      {
-        type: "list",
-        items: [
-          "Barangays buy and manage their BIPs. Residents may also gift or sponsor BIPs for their barangay.",
-          `When a resident reports, the barangay's points are used first if there are enough; otherwise the resident's personal points are used. ${spendingRule}`,
-          "BIPs cannot be moved from one barangay to another.",
-          "Points expire at the end of their validity.",
-          refundSentence("bips"),
-        ],
-      },
-      plansTable("All barangay plans", BARANGAY_PLANS),
     ],
   };
 }
@@ -108,7 +139,7 @@ const extraAgencySlot: Card = {
   id: "extra-agency-slot",
   image: { src: "/images/cards/extra-agency-slot.svg", alt: "" },
   title: "Extra Agency Slot",
-  description: "Add one more agency to your account. The slot has no expiry.",
+  description: "Room for one more agency. A slot is used when the agency in it is verified.",
   price: formatPrice(EXTRA_AGENCY_SLOT.pricePhp),
   facts: [
     { label: "Slots", value: "One agency" },
@@ -117,14 +148,10 @@ const extraAgencySlot: Card = {
   icon: Building2,
   fullContent: [
     {
-      type: "paragraph",
-      text: `An extra agency slot costs ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)} and has no expiry. A slot is used up when the agency in it is verified.`,
-    },
-    {
       type: "list",
       items: [
-        `${refundSentence("agency-slot")}`,
-        "Once the agency in the slot has been verified, the slot can no longer be refunded.",
+        "The slot does not expire, so you can buy it before the agency is ready.",
+        `${refundItem("agency-slot")} Once the agency in the slot is verified, it cannot be refunded.`,
       ],
     },
   ],
@@ -134,7 +161,7 @@ const locationSharingAddon: Card = {
   id: "location-sharing-addon",
   image: { src: "/images/cards/location-sharing-addon.svg", alt: "" },
   title: "Location Sharing Add-on",
-  description: `See where your members are during a response, with their consent, for ${formatDays(LOCATION_SHARING_ADDON.validityDays)}.`,
+  description: `See where your members are during a response, with their consent. Free for ${agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES)} agencies.`,
   price: formatPrice(LOCATION_SHARING_ADDON.pricePhp),
   facts: [
     { label: "Valid for", value: formatDays(LOCATION_SHARING_ADDON.validityDays) },
@@ -143,17 +170,13 @@ const locationSharingAddon: Card = {
   icon: MapIcon,
   fullContent: [
     {
-      type: "paragraph",
-      text: `Location sharing costs ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)} for ${formatDays(LOCATION_SHARING_ADDON.validityDays)}. It is free for ${agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES)} agencies.`,
-    },
-    {
       type: "list",
       items: [
         `Only ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} can buy it.`,
         "A member is tracked only after accepting the location request.",
-        `Sharing turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}, or earlier if it is switched off by hand.`,
-        `Location footprints are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
-        `${refundSentence("feature-upgrades")}`,
+        `Sharing turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}, or earlier when switched off.`,
+        `Location footprints, the record of where a member has been, are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
+        refundItem("feature-upgrades"),
       ],
     },
   ],
@@ -163,7 +186,7 @@ const desktopAccess: Card = {
   id: "desktop-access-plan",
   image: { src: "/images/cards/desktop-access-plan.svg", alt: "" },
   title: "Desktop Access",
-  description: `Use Brisk on a computer for ${formatMonths(DESKTOP_ACCESS.validityYears * 12)} from activation. Priced per device.`,
+  description: `Use Brisk on a computer for ${formatMonths(DESKTOP_ACCESS.validityYears * 12)} from the day it is activated. Priced per device.`,
   price: formatPrice(DESKTOP_ACCESS.pricePhp),
   facts: [
     { label: "Valid for", value: formatDays(DESKTOP_ACCESS.validityDays) },
@@ -172,41 +195,72 @@ const desktopAccess: Card = {
   icon: Monitor,
   fullContent: [
     {
-      type: "paragraph",
-      text: `Desktop access costs ${formatPrice(DESKTOP_ACCESS.pricePhp)} per device for ${formatMonths(DESKTOP_ACCESS.validityYears * 12)}: it is active for ${formatDays(DESKTOP_ACCESS.validityDays)} from the day it is activated.`,
-    },
-    {
       type: "list",
       items: [
         `Agency ${rolesInWords(DESKTOP_ACCESS_ROLES).replace(/agency /g, "")} can buy or request it.`,
-        "Each purchase covers one device and is locked to that device's hardware.",
-        `${refundSentence("desktop")}`,
+        "Each purchase covers one device and is locked to that device's hardware: it cannot be moved to another computer.",
+        refundItem("desktop"),
       ],
     },
   ],
 };
 
-/** The plans page's cards, in the spec's order, grouped for headings. */
-export const planSections = [
-  {
-    id: "personal",
-    title: "Personal plans",
-    intro: "Personal Incident Points (PIPs) for verified users to send reports.",
-    cards: PERSONAL_PLANS.map(personalPlanCard),
-  },
-  {
-    id: "agency",
-    title: "For agencies",
-    intro: "Add-ons for agencies that respond to reports.",
-    cards: [extraAgencySlot, locationSharingAddon, desktopAccess],
-  },
+/** A group of plans on /plans: its cards, the table that compares them, and what to do next. */
+export type PlanGroup = CardSection & { comparison: TableBlock; nextStep: NextStep };
+
+/** The plans page's groups, in the order a buyer needs them: barangays first, the main paid product. */
+export const planGroups = [
   {
     id: "barangay",
     title: "Barangay plans",
-    intro: "Barangay Incident Points (BIPs) that cover reports from a barangay's residents.",
+    intro:
+      "Barangay Incident Points (BIPs) pay for the reports your residents send. Every verified barangay starts with a free gift of points.",
     cards: BARANGAY_PLANS.map(barangayPlanCard),
+    comparison: comparisonTable("Barangay plans compared", BARANGAY_PLANS, barangayPlanTitle),
+    nextStep: nextSteps.barangay,
   },
-] satisfies CardSection[];
+  {
+    id: "personal",
+    title: "Personal plans",
+    intro:
+      "Personal Incident Points (PIPs) are your own, for when your barangay's points run short. Only verified users can report.",
+    cards: PERSONAL_PLANS.map(personalPlanCard),
+    comparison: comparisonTable("Personal plans compared", PERSONAL_PLANS, personalPlanTitle),
+    nextStep: nextSteps.resident,
+  },
+  {
+    id: "agency",
+    title: "Add-ons for agencies",
+    intro: "Responding agencies use Brisk free, except barangays. These add-ons are optional.",
+    cards: [extraAgencySlot, locationSharingAddon, desktopAccess],
+    comparison: {
+      type: "table",
+      caption: "Agency add-ons compared",
+      columns: ["Add-on", "Price", "Lasts", "Refund"],
+      rows: [
+        [
+          extraAgencySlot.title,
+          formatPrice(EXTRA_AGENCY_SLOT.pricePhp),
+          "No expiry",
+          `${capitalize(refundInWords("agency-slot"))}; none once the agency is verified`,
+        ],
+        [
+          locationSharingAddon.title,
+          formatPrice(LOCATION_SHARING_ADDON.pricePhp),
+          formatDays(LOCATION_SHARING_ADDON.validityDays),
+          capitalize(refundInWords("feature-upgrades")),
+        ],
+        [
+          desktopAccess.title,
+          `${formatPrice(DESKTOP_ACCESS.pricePhp)} per device`,
+          `${formatDays(DESKTOP_ACCESS.validityDays)} from activation`,
+          capitalize(refundInWords("desktop")),
+        ],
+      ],
+    },
+    nextStep: nextSteps.agency,
+  },
+] satisfies PlanGroup[];
 
 /** Every plan card, for the dialog and for tests. */
-export const planCards: Card[] = planSections.flatMap((section) => section.cards);
+export const planCards: Card[] = planGroups.flatMap((group) => group.cards);

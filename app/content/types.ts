@@ -3,6 +3,8 @@
  * texts are structured blocks, never HTML strings.
  */
 import type { LucideIcon } from "lucide-react";
+import type { ContactTopic } from "./contact";
+import type { ComingSoonPlatformNames } from "./home";
 import type { PageId } from "./pages";
 
 /** One block of a card's full text. */
@@ -17,6 +19,18 @@ export type ContentBlock =
   | { type: "table"; caption: string; columns: string[]; rows: string[][] }
   /** A link to another page of the site, e.g. from the privacy policy to the terms. */
   | { type: "link"; text: string; page: PageId };
+
+/** A table block, also shown on its own, e.g. the plan comparisons on /plans. */
+export type TableBlock = Extract<ContentBlock, { type: "table" }>;
+
+/**
+ * What a visitor who has decided does next: a resident gets the app, a barangay or an agency
+ * writes to the team with the contact form's topic already chosen.
+ */
+export type NextStep = { id: string; title: string; text: string } & (
+  | { action: "download"; platformNames: ComingSoonPlatformNames }
+  | { action: "contact"; topic: ContactTopic; label: string }
+);
 
 /** An illustration file in public/images. */
 export type ContentImage = {

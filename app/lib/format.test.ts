@@ -2,6 +2,7 @@
 import {
   formatCount,
   formatDays,
+  formatDecimal,
   formatHours,
   formatList,
   formatMinutesRange,
@@ -17,6 +18,14 @@ describe("formatters", () => {
     expect(formatPrice(15000)).toBe("₱15,000.00");
     expect(formatPrice(0)).toBe("Free");
     expect(formatPrice(1234567.5)).toBe("₱1,234,567.50");
+  });
+
+  it("formats decimals to two places at most", () => {
+    expect(formatDecimal(10 / 3)).toBe("3.33");
+    expect(formatDecimal(1 / 30)).toBe("0.03");
+    expect(formatDecimal(6.5)).toBe("6.5");
+    expect(formatDecimal(1000)).toBe("1,000");
+    expect(formatDecimal(100000 / 3)).toBe("33,333.33");
   });
 
   it("formats points and counts, and no limit as words", () => {

@@ -20,6 +20,13 @@ export function formatCount(value: number): string {
   return groupThousands(String(Math.round(value)));
 }
 
+/** A number rounded to at most two decimals, trailing zeros dropped: 10/3 -> "3.33", 1000 -> "1,000". */
+export function formatDecimal(value: number): string {
+  const [whole = "", decimals = ""] = value.toFixed(2).split(".");
+  const trimmed = decimals.replace(/0+$/, "");
+  return `${groupThousands(whole)}${trimmed ? `.${trimmed}` : ""}`;
+}
+
 /** Points, e.g. "1,000 points"; no limit reads "Unlimited points". */
 export function formatPoints(points: number | "unlimited"): string {
   if (points === "unlimited") return "Unlimited points";

@@ -1,9 +1,11 @@
 import { CardDialogHost } from "~/components/content-card/card-dialog-host";
-import { CardSections } from "~/components/content-card/card-sections";
 import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
+import { PlanFinder } from "~/components/plans/plan-finder";
+import { PlanGroupSection } from "~/components/plans/plan-group-section";
 import { pages } from "~/content/pages";
-import { planCards, planSections } from "~/content/plans";
+import { planFinderLimits, planFinderText, recommendPlan } from "~/content/plan-finder";
+import { planCards, planGroups, plansIntro } from "~/content/plans";
 import { pageMeta } from "~/site/meta";
 
 const page = pages.plans;
@@ -14,8 +16,19 @@ export default function PlansPage() {
   return (
     <>
       <PageHeader title={page.title} subtitle={page.subtitle} divider />
-      <PageBody>
-        <CardSections sections={planSections} />
+      <PageBody className="space-y-16">
+        <div className="mx-auto max-w-3xl space-y-3 text-lg text-slate-700">
+          {plansIntro.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
+        {planGroups.map((group, index) => (
+          <PlanGroupSection key={group.id} group={group} isFirstOnPage={index === 0}>
+            {group.id === "barangay" ? (
+              <PlanFinder text={planFinderText} limits={planFinderLimits} recommend={recommendPlan} />
+            ) : null}
+          </PlanGroupSection>
+        ))}
       </PageBody>
       <CardDialogHost cards={planCards} />
     </>

@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import { SiteLink } from "~/components/site-link/site-link";
 import type { ContentBlock } from "~/content/types";
 import { linkTo } from "~/site/links";
@@ -36,53 +37,7 @@ function Block({ block }: { block: ContentBlock }) {
       );
     }
     case "table":
-      return (
-        // Wide tables scroll inside their own box rather than widening the dialog.
-        <div
-          className="overflow-x-auto rounded-lg border border-slate-200"
-          // A scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          role="region"
-          aria-label={block.caption}
-        >
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">
-              {block.caption}
-            </caption>
-            <thead>
-              <tr>
-                {block.columns.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className="border-t border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-900"
-                  >
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row) => (
-                <tr key={row.join("|")} className="border-t border-slate-200">
-                  {row.map((cell, cellIndex) =>
-                    cellIndex === 0 ? (
-                      <th key={cellIndex} scope="row" className="px-3 py-2 font-medium text-slate-900">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={cellIndex} className="px-3 py-2">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
+      return <DataTable caption={block.caption} columns={block.columns} rows={block.rows} />;
     case "link":
       return (
         <p>

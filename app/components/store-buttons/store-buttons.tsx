@@ -34,10 +34,13 @@ function ButtonFace({ icon: Icon, kicker, name }: { icon: Icon; kicker: string; 
  */
 export function StoreButtons({
   platformNames,
+  align = "center",
   className,
 }: {
   /** Each coming-soon platform's name, for its button and its dialog's title. */
   platformNames: ComingSoonPlatformNames;
+  /** Centred in a call to action, or from the start of the line inside a box of text. */
+  align?: "center" | "start";
   className?: string;
 }) {
   const [comingSoon, setComingSoon] = useState<{ platform: string; trigger: HTMLElement } | null>(null);
@@ -64,7 +67,13 @@ export function StoreButtons({
   );
 
   return (
-    <div className={cn("flex flex-wrap items-center justify-center gap-3", className)}>
+    <div
+      className={cn(
+        "flex flex-wrap items-center gap-3",
+        align === "center" ? "justify-center" : "justify-start",
+        className,
+      )}
+    >
       <a
         href={siteConfig.stores.googlePlay}
         target="_blank"

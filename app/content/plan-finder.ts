@@ -1,0 +1,163 @@
+/**
+ * The barangay plan finder on /plans: its rule, a pure function of the constants, and its words.
+ * The rule, as the page states it: points a day = reports a month × agencies a report ÷ days a
+ * month. A plan fits when its points last its whole validity at that rate (unlimited always does).
+ * Of the plans that fit, the lowest price a day wins; at the same price a day, the longer validity
+ * (fewer renewals).
+ */
+import {
+  BARANGAY_PLANS,
+  MAX_AGENCIES_PER_REPORT,
+  PLAN_FINDER,
+  POINTS_PER_AGENCY,
+  type PointsPlan,
+} from "./constants";
+import { barangayPlanTitle } from "./plans";
+import { formatCount, formatDays, formatDecimal, formatPoints, formatPrice, formatList } from "~/lib/format";
+import type { WholeNumberError } from "~/lib/whole-number";
+
+/** How a barangay expects to use Brisk. */
+export type Usage = { reportsPerMonth: number; agenciesPerReport: number };
+
+export type Recommendation = {
+  plan: PointsPlan;
+  /** Points the usage needs over the plan's validity, rounded up to a whole point. */
+  pointsNeeded: number;
+  /** Plans that cost the same a day but last less long, passed over for this one. */
+  shorterAtSamePrice: PointsPlan[];
+};
+
+/**
+ * The plans a barangay can buy. The verification gift is left out: every barangay gets it once,
+ * when verified, so it is never a plan to choose.
+ */
+export const purchasableBarangayPlans: readonly PointsPlan[] = BARANGAY_PLANS.filter(
+  (plan) => plan.pricePhp > 0,
+);
+
+/** Points a month at this usage. */
+function pointsPerMonth({ reportsPerMonth, agenciesPerReport }: Usage): number {
+  return reportsPerMonth * agenciesPerReport * POINTS_PER_AGENCY;
+}
+
+/** Whether a plan's points last its whole validity. Whole-number arithmetic: no rounding at the edges. */
+export function planFits(plan: PointsPlan, usage: Usage): boolean {
+  if (plan.points === "unlimited") return true;
+  return plan.points * PLAN_FINDER.daysPerMonth >= pointsPerMonth(usage) * plan.validityDays;
+}
+
+/** Negative when `a` costs less a day than `b`; compared as cross products, again without rounding. */
+function comparePricePerDay(a: PointsPlan, b: PointsPlan): number {
+  return a.pricePhp * b.validityDays - b.pricePhp * a.validityDays;
+}
+
+/**
+ * The plan to recommend for a usage, from `plans` (the barangay plans on sale unless given).
+ * Undefined only when no plan fits, which cannot happen while an unlimited plan is on sale.
+ */
+export function recommendPlan(
+  usage: Usage,
+  plans: readonly PointsPlan[] = purchasableBarangayPlans,
+): Recommendation | undefined {
+  const fitting = plans.filter((plan) => planFits(plan, usage));
+  const [best] = [...fitting].sort((a, b) => comparePricePerDay(a, b) || b.validityDays - a.validityDays);
+  if (!best) return undefined;
+  return {
+    plan: best,
+    pointsNeeded: Math.ceil((pointsPerMonth(usage) * best.validityDays) / PLAN_FINDER.daysPerMonth),
+    shorterAtSamePrice: fitting.filter(
+      (plan) =>
+        plan !== best && comparePricePerDay(plan, best) === 0 && plan.validityDays < best.validityDays,
+    ),
+  };
+}
+
+/** The finder's limits, for its inputs and its messages. */
+export const planFinderLimits = {
+  reportsPerMonth: { min: 1, max: PLAN_FINDER.maxReportsPerMonth },
+  agenciesPerReport: { min: 1, max: MAX_AGENCIES_PER_REPORT },
+} as const;
+
+export type PlanFinderField = keyof typeof planFinderLimits;
+
+/** What the finder says: the words of its form, its messages and its answer. */
+export type PlanFinderText = {
+  title: string;
+  intro: string;
+  ruleTitle: string;
+  /** The rule, in plain words. */
+  rule: string[];
+  fields: Record<PlanFinderField, { label: string; hint: string; errors: Record<WholeNumberError, string> }>;
+  submit: string;
+  /** Said in the answer's place while a field has a problem. */
+  fixFields: string;
+  needsJavaScript: string;
+  /** The button under the answer that opens the plan's card, e.g. "Read about Barangay Rural". */
+  openCard: (title: string) => string;
+  /** The answer: the card title first, then why. */
+  describe: (recommendation: Recommendation, usage: Usage) => { title: string; reasons: string[] };
+};
+
+const { reportsPerMonth: reportsLimit, agenciesPerReport: agenciesLimit } = planFinderLimits;
+const reportsWord = (count: number) => (count === 1 ? "report" : "reports");
+const agenciesWord = (count: number) => (count === 1 ? "agency" : "agencies");
+
+/** "₱6.67 a day". */
+const pricePerDay = (plan: PointsPlan) => `${formatPrice(plan.pricePhp / plan.validityDays)} a day`;
+
+export const planFinderText: PlanFinderText = {
+  title: "Find the plan for your barangay",
+  intro:
+    "Tell us how many reports your residents may send in a month. The finder picks the barangay plan that lasts and costs least.",
+  ruleTitle: "How the finder chooses",
+  rule: [
+    `Each agency a report goes to uses ${formatPoints(POINTS_PER_AGENCY)}. Your points a day are your reports a month, times the agencies each report goes to, divided by ${formatCount(PLAN_FINDER.daysPerMonth)}.`,
+    "A plan fits when its points last until the plan ends. A plan with unlimited points always fits.",
+    "Of the plans that fit, the finder picks the one with the lowest price a day. When two cost the same a day, it picks the one that lasts longer, so you renew less often.",
+    `The free verification gift is not counted: every barangay receives it once, when verified.`,
+  ],
+  fields: {
+    reportsPerMonth: {
+      label: "Reports a month",
+      hint: `A whole number from ${formatCount(reportsLimit.min)} to ${formatCount(reportsLimit.max)}.`,
+      errors: {
+        empty: "Enter how many reports you expect in a month.",
+        "not-a-number": "Enter the number in digits, for example 120.",
+        "not-whole": "Enter a whole number of reports, with no decimals.",
+        "too-small": `Enter at least ${formatCount(reportsLimit.min)} report.`,
+        "too-large": `Enter at most ${formatCount(reportsLimit.max)} reports. For more, contact us.`,
+      },
+    },
+    agenciesPerReport: {
+      label: "Agencies for each report",
+      hint: `From ${formatCount(agenciesLimit.min)} to ${formatCount(agenciesLimit.max)}: a report can go to at most ${formatCount(agenciesLimit.max)} agencies.`,
+      errors: {
+        empty: "Enter how many agencies each report goes to.",
+        "not-a-number": `Enter a number in digits, from ${formatCount(agenciesLimit.min)} to ${formatCount(agenciesLimit.max)}.`,
+        "not-whole": "Enter a whole number of agencies, with no decimals.",
+        "too-small": `Enter at least ${formatCount(agenciesLimit.min)} agency.`,
+        "too-large": `A report can go to at most ${formatCount(agenciesLimit.max)} agencies.`,
+      },
+    },
+  },
+  submit: "Find a plan",
+  fixFields: "No plan shown yet. Fix what is marked above, then try again.",
+  needsJavaScript: "The finder needs JavaScript. The table above shows how many reports each plan covers.",
+  openCard: (title) => `Read about ${title}`,
+  describe({ plan, pointsNeeded, shorterAtSamePrice }, { reportsPerMonth, agenciesPerReport }) {
+    const perDay = (reportsPerMonth * agenciesPerReport * POINTS_PER_AGENCY) / PLAN_FINDER.daysPerMonth;
+    const reasons = [
+      `${formatCount(reportsPerMonth)} ${reportsWord(reportsPerMonth)} a month, each sent to ${formatCount(agenciesPerReport)} ${agenciesWord(agenciesPerReport)}, use about ${formatDecimal(perDay)} points a day.`,
+      plan.points === "unlimited"
+        ? `Over this plan's ${formatDays(plan.validityDays)} that is ${formatPoints(pointsNeeded)}. It has unlimited points, so it always covers you.`
+        : `Over this plan's ${formatDays(plan.validityDays)} that is ${formatPoints(pointsNeeded)}, and the plan has ${formatPoints(plan.points)}.`,
+      `It costs ${formatPrice(plan.pricePhp)}, or ${pricePerDay(plan)}: the lowest daily price of the plans that last.`,
+    ];
+    if (shorterAtSamePrice.length) {
+      reasons.push(
+        `${formatList(shorterAtSamePrice.map(barangayPlanTitle))} costs the same a day but lasts less long, so you would renew more often.`,
+      );
+    }
+    return { title: barangayPlanTitle(plan), reasons };
+  },
+};
