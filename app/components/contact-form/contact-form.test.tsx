@@ -43,7 +43,7 @@ beforeEach(() => {
   vi.mocked(send).mockReset().mockResolvedValue({ status: 200, text: "OK" });
 });
 
-function renderForm() {
+function renderForm(entry = "/contact") {
   const Page = () => (
     <>
       <ContactForm
@@ -59,7 +59,7 @@ function renderForm() {
     { path: "/contact", Component: Page },
     { path: "/privacy", Component: () => <p>Privacy</p> },
   ]);
-  return render(<Stub initialEntries={["/contact"]} />);
+  return render(<Stub initialEntries={[entry]} />);
 }
 
 const fields = () => ({
@@ -77,8 +77,8 @@ const submitButton = () => screen.getByRole("button", { name: /^(Send message|Se
 const statusLine = () => screen.getByTestId("form-status");
 
 /** Renders the form and waits until the (fake) captcha widget has been drawn. */
-async function renderReadyForm() {
-  const view = renderForm();
+async function renderReadyForm(entry?: string) {
+  const view = renderForm(entry);
   await waitFor(() => expect(captcha.params).not.toBeNull());
   return view;
 }
@@ -326,6 +326,7 @@ describe("ContactForm", () => {
           email: "maria@example.com",
           time: expect.stringMatching(/^\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M \(Philippine time\)$/),
           message: "Hello there!",
+          topic: "",
           "g-recaptcha-response": "token-123",
         },
         { publicKey: env.emailjs.publicKey ?? "", blockHeadless: false },
@@ -406,6 +407,56 @@ describe("ContactForm", () => {
       expect(captcha.reset).toHaveBeenCalledWith(7);
       expect(submitButton()).toBeEnabled();
       expect(window.sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    });
+  });
+
+  describe("topic", () => {
+    const topicField = () => screen.getByLabelText<HTMLSelectElement>("What is your message about?");
+
+    it("offers the five topics, none chosen at first, and sends the one chosen as `topic`", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      expect(topicField()).toHaveValue("");
+      expect(
+        within(topicField())
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual([
+        "Choose a topic",
+        "I am a resident",
+        "My barangay",
+        "My agency",
+        "I am from the media",
+        "Something else",
+      ]);
+      await user.selectOptions(topicField(), "I am from the media");
+      await fillForm(user);
+      solveCaptcha();
+      await user.click(submitButton());
+      await findToast("Message Sent");
+      expect(vi.mocked(send).mock.calls[0]?.[2]).toMatchObject({ topic: "media", name: valid.name });
+      expect(topicField()).toHaveValue("");
+    });
+
+    it("takes the topic from the link that led to the form", async () => {
+      await renderReadyForm("/contact?topic=agency");
+      await waitFor(() => expect(topicField()).toHaveValue("agency"));
+    });
+
+    it("ignores a topic in the link that it does not offer", async () => {
+      await renderReadyForm("/contact?topic=hacker");
+      expect(topicField()).toHaveValue("");
+      await renderReadyForm("/contact?topic=toString");
+      expect(screen.getAllByLabelText<HTMLSelectElement>("What is your message about?").at(-1)).toHaveValue(
+        "",
+      );
+    });
+
+    it("prefers the link's topic to the draft's, and keeps the draft's text", async () => {
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...valid, topic: "media" }));
+      await renderReadyForm("/contact?topic=barangay");
+      await waitFor(() => expect(topicField()).toHaveValue("barangay"));
+      expectValuesKept();
     });
   });
 

@@ -32,14 +32,8 @@ const outcomeClass = (outcome: Outcome) =>
 export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref }: ContactFormProps) {
   const isHydrated = useIsHydrated();
   const { containerRef, status, token, reset } = useRecaptcha(recaptchaSiteKey);
-  const { values, errors, isSending, outcome, summaryRef, handleChange, handleSubmit } = useContactForm(
-    text,
-    {
-      status,
-      token,
-      reset,
-    },
-  );
+  const { values, errors, isSending, outcome, summaryRef, handleChange, handleTopicChange, handleSubmit } =
+    useContactForm(text, { status, token, reset });
   const remaining = CONTACT_LIMITS.message - values.message.trim().length;
   const emailLink = (
     <a href={`mailto:${contactEmail}`} className="font-semibold underline underline-offset-2">
@@ -58,6 +52,29 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
       {/* Disabled until the page's script runs: without it nothing could be sent, and typing would be lost. */}
       <fieldset disabled={!isHydrated} className="space-y-6">
         <legend className="sr-only">{text.formTitle}</legend>
+        <div className="space-y-1.5">
+          <label htmlFor="contact-topic" className="block font-semibold text-slate-900">
+            {text.topic.label}
+          </label>
+          <p id="contact-topic-hint" className="text-sm text-slate-600">
+            {text.topic.hint}
+          </p>
+          <select
+            id="contact-topic"
+            name="topic"
+            value={values.topic}
+            onChange={handleTopicChange}
+            aria-describedby="contact-topic-hint"
+            className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:bg-slate-100 sm:w-auto"
+          >
+            <option value="">{text.topic.none}</option>
+            {Object.entries(text.topic.options).map(([topic, words]) => (
+              <option key={topic} value={topic}>
+                {words}
+              </option>
+            ))}
+          </select>
+        </div>
         <FormField field="name" error={errors.name}>
           {(props) => (
             <input

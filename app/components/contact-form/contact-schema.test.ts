@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { CONTACT_LIMITS, trimContact, validateContact } from "./contact-schema";
 
-const valid = { name: "Maria Santos", email: "maria@example.com", message: "When will iOS be ready?" };
+const valid = {
+  topic: "",
+  name: "Maria Santos",
+  email: "maria@example.com",
+  message: "When will iOS be ready?",
+};
 
 describe("validateContact", () => {
   it("accepts a complete message", () => {
@@ -9,7 +14,7 @@ describe("validateContact", () => {
   });
 
   it("asks for every missing field", () => {
-    expect(validateContact({ name: "", email: "", message: "" })).toEqual({
+    expect(validateContact({ topic: "", name: "", email: "", message: "" })).toEqual({
       name: "Enter your name",
       email: "Enter your email address",
       message: "Enter your message",
@@ -48,8 +53,11 @@ describe("validateContact", () => {
 });
 
 describe("trimContact", () => {
-  it("trims surrounding whitespace but keeps inner line breaks", () => {
-    expect(trimContact({ name: " Ana ", email: " a@b.ph ", message: "\n Hi\nthere \n" })).toEqual({
+  it("trims surrounding whitespace but keeps inner line breaks, and keeps the topic", () => {
+    expect(
+      trimContact({ topic: "media", name: " Ana ", email: " a@b.ph ", message: "\n Hi\nthere \n" }),
+    ).toEqual({
+      topic: "media",
       name: "Ana",
       email: "a@b.ph",
       message: "Hi\nthere",

@@ -2,9 +2,11 @@
 
 import { formatCount } from "~/lib/format";
 
+/** The fields a visitor must fill in; each has a label, a limit and a check. */
 export type ContactField = "name" | "email" | "message";
 
-export type ContactValues = Record<ContactField, string>;
+/** What is typed, and the topic chosen ("" for none): an optional choice, never checked. */
+export type ContactValues = Record<ContactField, string> & { topic: string };
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
@@ -27,7 +29,7 @@ export const CONTACT_LABELS: Record<ContactField, string> = {
 /** Field order, for the error summary and focus. */
 export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "message"];
 
-export const EMPTY_CONTACT: ContactValues = { name: "", email: "", message: "" };
+export const EMPTY_CONTACT: ContactValues = { topic: "", name: "", email: "", message: "" };
 
 // The HTML standard's definition of a valid email address: the same check as <input type="email">.
 const EMAIL_PATTERN =
@@ -35,7 +37,12 @@ const EMAIL_PATTERN =
 
 /** Values as they will be sent: trimmed of surrounding spaces. */
 export function trimContact(values: ContactValues): ContactValues {
-  return { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
+  return {
+    topic: values.topic,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    message: values.message.trim(),
+  };
 }
 
 /** Checks the form. Each message says what to do, for the field and the error summary alike. */

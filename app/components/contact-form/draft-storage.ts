@@ -14,7 +14,12 @@ export function readDraft(): ContactValues | null {
     if (!parsed || typeof parsed !== "object") return null;
     const record = parsed as Record<string, unknown>;
     if (!CONTACT_FIELDS.every((field) => typeof record[field] === "string")) return null;
-    return { name: record.name as string, email: record.email as string, message: record.message as string };
+    return {
+      topic: typeof record.topic === "string" ? record.topic : "",
+      name: record.name as string,
+      email: record.email as string,
+      message: record.message as string,
+    };
   } catch {
     return null;
   }

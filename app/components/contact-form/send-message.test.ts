@@ -5,7 +5,12 @@ import { SEND_TIMEOUT_MS, describeSendFailure, formatSendTime, sendContactMessag
 
 vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
 
-const values = { name: "  Maria Santos ", email: " maria@example.com\n", message: "\n Hello there!  \n" };
+const values = {
+  topic: "barangay",
+  name: "  Maria Santos ",
+  email: " maria@example.com\n",
+  message: "\n Hello there!  \n",
+};
 
 beforeEach(() => {
   vi.mocked(send).mockReset().mockResolvedValue({ status: 200, text: "OK" });
@@ -31,7 +36,7 @@ describe("formatSendTime", () => {
 });
 
 describe("sendContactMessage", () => {
-  it("sends the trimmed values, the time and the captcha token as g-recaptcha-response", async () => {
+  it("sends the trimmed values, the time, the topic and the captcha token as g-recaptcha-response", async () => {
     await sendContactMessage(values, "token-123", new Date("2026-11-22T03:05:00Z"));
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(
@@ -42,6 +47,7 @@ describe("sendContactMessage", () => {
         email: "maria@example.com",
         time: "November 22, 2026 at 11:05 AM (Philippine time)",
         message: "Hello there!",
+        topic: "barangay",
         "g-recaptcha-response": "token-123",
       },
       { publicKey: env.emailjs.publicKey ?? "", blockHeadless: false },

@@ -53,14 +53,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * on as empty, so the SDK refuses them and the send fails with the ordinary error notice.
  */
 export async function sendContactMessage(values: ContactValues, captchaToken: string, now = new Date()) {
-  const { name, email, message } = trimContact(values);
+  const { topic, name, email, message } = trimContact(values);
   const { serviceId = "", templateId = "", publicKey = "" } = env.emailjs;
   const { send } = await loadEmailJs();
   await withTimeout(
     send(
       serviceId,
       templateId,
-      { name, email, time: formatSendTime(now), message, "g-recaptcha-response": captchaToken },
+      // The spec's four parameters as they were, and `topic` beside them ("" when none was chosen).
+      { name, email, time: formatSendTime(now), message, topic, "g-recaptcha-response": captchaToken },
       // blockHeadless stays off: it would refuse senders such as screen-reader driven or embedded browsers.
       { publicKey, blockHeadless: false },
     ),

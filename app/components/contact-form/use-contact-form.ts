@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import { useSearchParams } from "react-router";
 import type { ContactFormText } from "~/content/contact";
 import {
   EMPTY_CONTACT,
@@ -44,20 +45,34 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
   const isSendingRef = useRef(false);
   const isPreparedRef = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const linkedTopic = useSearchParams()[0].get("topic");
 
   useEffect(() => {
+    // Session storage and the query exist only in the browser, so both are read after hydration.
+    // A topic in the link (`?topic=barangay`) wins over the draft's; an unknown one is ignored.
     const draft = readDraft();
-    // Session storage exists only in the browser, so the draft comes back after hydration.
+    const topic = linkedTopic && Object.hasOwn(text.topic.options, linkedTopic) ? linkedTopic : undefined;
+    if (!draft && !topic) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring browser-only state once
-    if (draft) setValues(draft);
-  }, []);
+    setValues((current) => ({ ...current, ...draft, ...(topic ? { topic } : {}) }));
+  }, [linkedTopic, text.topic.options]);
+
+  const prepare = () => {
+    if (isPreparedRef.current) return;
+    isPreparedRef.current = true;
+    prepareToSend();
+  };
+
+  const handleTopicChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    prepare();
+    const next = { ...values, topic: event.target.value };
+    setValues(next);
+    writeDraft(next);
+  };
 
   const handleChange =
     (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      if (!isPreparedRef.current) {
-        isPreparedRef.current = true;
-        prepareToSend();
-      }
+      prepare();
       const next = { ...values, [field]: event.target.value };
       setValues(next);
       writeDraft(next);
@@ -113,5 +128,5 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
     }
   };
 
-  return { values, errors, isSending, outcome, summaryRef, handleChange, handleSubmit };
+  return { values, errors, isSending, outcome, summaryRef, handleChange, handleTopicChange, handleSubmit };
 }
