@@ -12,6 +12,9 @@ export const comingSoonPlatformNames = {
   macos: platformName("macos"),
 } as const;
 
+/** The heading over a page's next steps. */
+export const nextStepsTitle = "What to do next";
+
 export const nextSteps = {
   resident: {
     id: "resident",
@@ -37,3 +40,11 @@ export const nextSteps = {
     label: "Contact us about your agency",
   },
 } as const satisfies Record<string, NextStep>;
+
+/** Who reads each page, and so which next steps it ends with. */
+export const pageNextSteps = {
+  features: [nextSteps.resident, nextSteps.barangay],
+  agencies: [nextSteps.agency, nextSteps.barangay],
+  about: [nextSteps.resident, nextSteps.barangay, nextSteps.agency],
+  faqs: [nextSteps.resident, nextSteps.barangay, nextSteps.agency],
+} as const satisfies Record<string, readonly NextStep[]>;

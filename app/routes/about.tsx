@@ -1,5 +1,7 @@
 import { CardPage } from "~/components/layout/card-page";
+import { NextSteps } from "~/components/next-steps/next-steps";
 import { aboutCards } from "~/content/about";
+import { pageNextSteps, nextStepsTitle } from "~/content/next-steps";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/site/meta";
 
@@ -8,5 +10,9 @@ const page = pages.about;
 export const meta = () => pageMeta(page);
 
 export default function AboutPage() {
-  return <CardPage page={page} cards={aboutCards} />;
+  return (
+    <CardPage page={page} cards={aboutCards}>
+      <NextSteps title={nextStepsTitle} steps={pageNextSteps.about} />
+    </CardPage>
+  );
 }

@@ -1,5 +1,7 @@
 import { CardPage } from "~/components/layout/card-page";
+import { NextSteps } from "~/components/next-steps/next-steps";
 import { agencyCards } from "~/content/agencies";
+import { pageNextSteps, nextStepsTitle } from "~/content/next-steps";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/site/meta";
 
@@ -8,5 +10,9 @@ const page = pages.agencies;
 export const meta = () => pageMeta(page);
 
 export default function AgenciesPage() {
-  return <CardPage page={page} cards={agencyCards} />;
+  return (
+    <CardPage page={page} cards={agencyCards}>
+      <NextSteps title={nextStepsTitle} steps={pageNextSteps.agencies} />
+    </CardPage>
+  );
 }

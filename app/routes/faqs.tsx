@@ -1,5 +1,7 @@
 import { CardPage } from "~/components/layout/card-page";
+import { NextSteps } from "~/components/next-steps/next-steps";
 import { faqCards } from "~/content/faqs";
+import { pageNextSteps, nextStepsTitle } from "~/content/next-steps";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/site/meta";
 
@@ -8,5 +10,9 @@ const page = pages.faqs;
 export const meta = () => pageMeta(page);
 
 export default function FaqsPage() {
-  return <CardPage page={page} cards={faqCards} />;
+  return (
+    <CardPage page={page} cards={faqCards}>
+      <NextSteps title={nextStepsTitle} steps={pageNextSteps.faqs} />
+    </CardPage>
+  );
 }

@@ -1,5 +1,7 @@
 import { CardPage } from "~/components/layout/card-page";
+import { NextSteps } from "~/components/next-steps/next-steps";
 import { featureCards } from "~/content/features";
+import { pageNextSteps, nextStepsTitle } from "~/content/next-steps";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/site/meta";
 
@@ -8,5 +10,9 @@ const page = pages.features;
 export const meta = () => pageMeta(page);
 
 export default function FeaturesPage() {
-  return <CardPage page={page} cards={featureCards} />;
+  return (
+    <CardPage page={page} cards={featureCards}>
+      <NextSteps title={nextStepsTitle} steps={pageNextSteps.features} />
+    </CardPage>
+  );
 }

@@ -3,6 +3,7 @@ import { DownloadCta } from "~/components/home/download-cta";
 import { Hero } from "~/components/home/hero";
 import { WhyChoose } from "~/components/home/why-choose";
 import { homeContent } from "~/content/home";
+import { nextSteps } from "~/content/next-steps";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/site/meta";
 import { structuredData } from "~/site/structured-data";
@@ -22,7 +23,11 @@ export default function HomePage() {
         actionHref={`#${DOWNLOAD_SECTION_ID}`}
       />
       <WhyChoose {...homeContent.whyChoose} />
-      <DownloadCta id={DOWNLOAD_SECTION_ID} {...homeContent.callToAction} />
+      <DownloadCta
+        id={DOWNLOAD_SECTION_ID}
+        {...homeContent.callToAction}
+        contactSteps={[nextSteps.barangay, nextSteps.agency]}
+      />
       <CardDialogHost cards={homeContent.whyChoose.cards} />
     </>
   );

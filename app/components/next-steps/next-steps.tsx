@@ -48,7 +48,7 @@ export function NextSteps({ title, steps }: { title: string; steps: readonly Nex
       <h2 id="next-steps-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {title}
       </h2>
-      <div className={cn("mt-6 grid gap-6", steps.length > 1 && "lg:grid-cols-2")}>
+      <div className="mt-6 space-y-6">
         {steps.map((step) => (
           <NextStepBox key={step.id} step={step} />
         ))}
