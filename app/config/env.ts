@@ -28,6 +28,21 @@ export function parseSiteUrl(value: string | undefined): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
+/** Reads an optional calendar date, YYYY-MM-DD; anything else fails the build rather than print a wrong date. */
+export function parseIsoDate(name: string, value: string | undefined): string | undefined {
+  const raw = read(value);
+  if (raw === undefined) return undefined;
+  const date = new Date(`${raw}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(raw) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 10) !== raw
+  ) {
+    throw new Error(`${name} must be a date written YYYY-MM-DD, got "${raw}"`);
+  }
+  return raw;
+}
+
 const vars = import.meta.env;
 
 export const env = {
@@ -43,4 +58,10 @@ export const env = {
   googlePlayUrl: read(vars.VITE_GOOGLE_PLAY_URL),
   appGalleryUrl: read(vars.VITE_APPGALLERY_URL),
   splashCredit: read(vars.VITE_SPLASH_CREDIT),
+  /** The legal pages' owner-supplied facts. Unset, the pages say they are to be published. */
+  legal: {
+    effectiveDate: parseIsoDate("VITE_LEGAL_EFFECTIVE_DATE", vars.VITE_LEGAL_EFFECTIVE_DATE),
+    dataController: read(vars.VITE_DATA_CONTROLLER_NAME),
+    dpoEmail: read(vars.VITE_DPO_EMAIL),
+  },
 } as const;

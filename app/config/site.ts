@@ -35,6 +35,8 @@ export const siteConfig = {
     appGallery: env.appGalleryUrl ?? "https://appgallery.huawei.com/search/Brisk",
   },
   recaptchaSiteKey: env.recaptchaSiteKey ?? RECAPTCHA_TEST_SITE_KEY,
+  /** The legal pages' effective date, data controller and DPO email; no defaults, as none can be guessed. */
+  legal: env.legal,
   /** First year of the copyright line in the footer. */
   copyrightYear: 2025,
 } as const;

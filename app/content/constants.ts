@@ -19,6 +19,9 @@ export const MINIMUM_AGE = 18;
 /** The Philippines' national emergency hotline (Executive Order 56 of 2018). Not from the spec. */
 export const EMERGENCY_HOTLINE = "911";
 
+/** The Philippine law on personal data, which the privacy policy cites. Not from the spec. */
+export const DATA_PRIVACY_ACT = { name: "Data Privacy Act of 2012", law: "Republic Act No. 10173" } as const;
+
 /** Points: a count, or no limit. */
 export type Points = number | "unlimited";
 

@@ -11,6 +11,7 @@ import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
 import { faqCards } from "./faqs";
 import { featureCards } from "./features";
 import { homeContent } from "./home";
+import { effectiveDateLine, privacyRights } from "./legal/legal-details";
 import { privacyDocument } from "./legal/privacy";
 import { termsDocument } from "./legal/terms";
 import { planCards } from "./plans";
@@ -150,9 +151,42 @@ describe("plans", () => {
 });
 
 describe("legal documents", () => {
-  it("carry a last-updated date", () => {
-    expect(termsDocument.lastUpdated).toMatch(/^\d{4}(-\d{2}-\d{2})?$/);
-    expect(privacyDocument.lastUpdated).toMatch(/^\d{4}(-\d{2}-\d{2})?$/);
+  it("give the effective date when it is set, and say it is to be published when not", () => {
+    expect(effectiveDateLine({ effectiveDate: "2026-12-01" })).toBe("Effective date: December 1, 2026");
+    expect(effectiveDateLine({})).toBe("Effective date: to be published");
+  });
+
+  it("name the data controller and the DPO when set, and invent neither when not", () => {
+    const text = (blocks: readonly ContentBlock[]) => JSON.stringify(blocks);
+    const set = text(privacyRights({ dataController: "Brisk Example Inc.", dpoEmail: "dpo@example.org" }));
+    expect(set).toContain("is Brisk Example Inc.");
+    expect(privacyRights({ dpoEmail: "dpo@example.org" })).toContainEqual(
+      expect.objectContaining({ type: "external", href: "mailto:dpo@example.org" }),
+    );
+    const unset = text(privacyRights({}));
+    expect(unset).toContain("The name of the data controller");
+    expect(unset).toContain("are to be published on this page");
+    expect(unset).not.toMatch(/mailto:|@/);
+  });
+
+  it("list the eight rights of data subjects and name the contact form's processors", () => {
+    const blocks = privacyRights({});
+    const rights = blocks.find((block) => block.type === "list");
+    expect(rights?.type === "list" && rights.items.map((item) => item.split(":")[0])).toEqual([
+      "To be informed",
+      "To access",
+      "To object",
+      "To erasure or blocking",
+      "To rectify",
+      "To data portability",
+      "To damages",
+      "To file a complaint",
+    ]);
+    const text = JSON.stringify(blocks);
+    expect(text).toContain("Republic Act No. 10173");
+    expect(text).toContain("National Privacy Commission");
+    expect(text).toContain("EmailJS");
+    expect(text).toContain("Google reCAPTCHA");
   });
 
   it("link the privacy policy to the terms", () => {
@@ -162,7 +196,7 @@ describe("legal documents", () => {
 });
 
 /** Properties whose string values are identifiers or paths, not prose. */
-const NON_PROSE_KEYS = new Set(["id", "src", "to", "path", "lastUpdated"]);
+const NON_PROSE_KEYS = new Set(["id", "src", "to", "path"]);
 
 /** Every piece of literal text in a module, with digits, outside identifiers and paths. */
 function literalTextWithDigits(file: string): string[] {

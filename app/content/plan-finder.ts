@@ -122,7 +122,7 @@ export const planFinderText: PlanFinderText = {
       hint: `A whole number from ${formatCount(reportsLimit.min)} to ${formatCount(reportsLimit.max)}.`,
       errors: {
         empty: "Enter how many reports you expect in a month.",
-        "not-a-number": "Enter the number in digits, for example 120.",
+        "not-a-number": "Enter the number in digits only, with no letters.",
         "not-whole": "Enter a whole number of reports, with no decimals.",
         "too-small": `Enter at least ${formatCount(reportsLimit.min)} report.`,
         "too-large": `Enter at most ${formatCount(reportsLimit.max)} reports. For more, contact us.`,

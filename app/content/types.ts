@@ -18,7 +18,9 @@ export type ContentBlock =
   /** A table for matter that is tabular, such as plans and tiers. The first column heads each row. */
   | { type: "table"; caption: string; columns: string[]; rows: string[][] }
   /** A link to another page of the site, e.g. from the privacy policy to the terms. */
-  | { type: "link"; text: string; page: PageId };
+  | { type: "link"; text: string; page: PageId }
+  /** A sentence ending in a link off the site or to an email address: `lead` then the link. */
+  | { type: "external"; lead: string; text: string; href: string };
 
 /** A table block, also shown on its own, e.g. the plan comparisons on /plans. */
 export type TableBlock = Extract<ContentBlock, { type: "table" }>;

@@ -4,6 +4,7 @@ import {
   formatDays,
   formatDecimal,
   formatHours,
+  formatIsoDate,
   formatList,
   formatMinutesRange,
   formatMonths,
@@ -18,6 +19,11 @@ describe("formatters", () => {
     expect(formatPrice(15000)).toBe("₱15,000.00");
     expect(formatPrice(0)).toBe("Free");
     expect(formatPrice(1234567.5)).toBe("₱1,234,567.50");
+  });
+
+  it("writes an ISO date as month, day and year", () => {
+    expect(formatIsoDate("2026-12-01")).toBe("December 1, 2026");
+    expect(formatIsoDate("2027-01-31")).toBe("January 31, 2027");
   });
 
   it("formats decimals to two places at most", () => {

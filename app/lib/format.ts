@@ -63,3 +63,24 @@ export function formatList(items: readonly string[], conjunction: "and" | "or" =
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} ${conjunction} ${items.at(-1)}`;
 }
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** A YYYY-MM-DD date as Filipinos write it in English: "2026-12-01" -> "December 1, 2026". */
+export function formatIsoDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+}

@@ -38,6 +38,18 @@ function Block({ block }: { block: ContentBlock }) {
     }
     case "table":
       return <DataTable caption={block.caption} columns={block.columns} rows={block.rows} />;
+    case "external":
+      return (
+        <p>
+          {block.lead}{" "}
+          <a
+            href={block.href}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {block.text}
+          </a>
+        </p>
+      );
     case "link":
       return (
         <p>

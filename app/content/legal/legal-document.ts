@@ -1,9 +1,7 @@
 import type { Card } from "~/content/types";
 
-/** A legal page: its cards and the date the text was last changed. */
+/** A legal page: its cards. Its effective date is a deploy setting (legal-details.ts). */
 export type LegalDocument = {
-  /** When the text was last changed, as an ISO date or, where only that is known, a year. */
-  lastUpdated: string;
   /** The sections of the document, each shown as a card with its full text in a dialog. */
   cards: Card[];
 };

@@ -13,9 +13,6 @@ import { formatRetention } from "~/content/phrasing";
 
 /** The Privacy Policy page. */
 export const privacyDocument: LegalDocument = {
-  // The specification gives only the copyright year (2025) and no date for the policy, so the
-  // "last updated" value is that year rather than an invented day.
-  lastUpdated: "2025",
   cards: [
     {
       id: "information-we-collect",

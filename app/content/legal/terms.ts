@@ -26,9 +26,6 @@ import { capitalize, plansTable, refundTable, rolesInWords } from "~/content/phr
 
 /** The Terms and Conditions page. */
 export const termsDocument = {
-  // The specification gives only the copyright year (2025) and no date for the terms, so the
-  // "last updated" value is that year rather than an invented day.
-  lastUpdated: "2025",
   cards: [
     {
       id: "general-terms",

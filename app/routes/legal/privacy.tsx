@@ -1,5 +1,8 @@
+import { ContentBlocks } from "~/components/content-card/content-blocks";
 import { LegalPage } from "~/components/layout/legal-page";
 import { SiteLink } from "~/components/site-link/site-link";
+import { siteConfig } from "~/config/site";
+import { effectiveDateLine, privacyRights, privacyRightsTitle } from "~/content/legal/legal-details";
 import { privacyDocument } from "~/content/legal/privacy";
 import { pages } from "~/content/pages";
 import { linkTo } from "~/site/links";
@@ -11,7 +14,15 @@ export const meta = () => pageMeta(page);
 
 export default function PrivacyPage() {
   return (
-    <LegalPage page={page} document={privacyDocument}>
+    <LegalPage page={page} document={privacyDocument} dateLine={effectiveDateLine(siteConfig.legal)}>
+      <section aria-labelledby="privacy-rights" className="mx-auto mt-16 max-w-3xl">
+        <h2 id="privacy-rights" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {privacyRightsTitle}
+        </h2>
+        <div className="mt-6">
+          <ContentBlocks blocks={privacyRights(siteConfig.legal)} />
+        </div>
+      </section>
       <p className="mt-12 text-center text-slate-700">
         This policy works together with our{" "}
         <SiteLink to={linkTo("terms")} className="font-semibold text-brand-700 underline underline-offset-4">
