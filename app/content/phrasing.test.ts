@@ -7,7 +7,7 @@ describe("formatRetention", () => {
     expect(RETENTION_RULES.map(formatRetention)).toEqual([
       "Kept indefinitely",
       "While the account is active, plus 2 years",
-      "While the account is active, plus 6 months, and possibly up to 2 years after termination",
+      "While the account is active, plus 6 months, and possibly 2 years after termination",
       "Kept indefinitely",
     ]);
   });

@@ -138,7 +138,7 @@ export function formatRetention(rule: RetentionRule): string {
   if (rule.indefinite) return "Kept indefinitely";
   const parts = [`While the account is active, plus ${formatMonths(rule.activePlusMonths ?? 0)}`];
   if (rule.possiblyMonthsAfterTermination) {
-    parts.push(`possibly up to ${formatMonths(rule.possiblyMonthsAfterTermination)} after termination`);
+    parts.push(`possibly ${formatMonths(rule.possiblyMonthsAfterTermination)} after termination`);
   }
   return parts.join(", and ");
 }
