@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, expect, openPage, test } from "./helpers";
+import { axeViolations, expect, openPage, test, waitForHydration } from "./helpers";
 import { answerOk, answerStatus, fakeThirdParties, type Answer } from "./third-parties";
 
 // The contact page against the built site, with both third parties faked (see third-parties.ts).
@@ -39,6 +39,8 @@ const trimmed = {
   email: "maria@example.com",
   message: "When will the iOS app be ready?",
 };
+
+const topicField = (page: Page) => page.getByLabel("What is your message about?");
 
 function form(page: Page) {
   return {
@@ -155,9 +157,44 @@ test.describe("contact form", () => {
       template_params: {
         ...trimmed,
         time: expect.stringMatching(/^\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M \(Philippine time\)$/),
+        topic: "",
         "g-recaptcha-response": "fake-token-1",
       },
     });
+  });
+
+  test("takes the topic from a next-step link and sends it beside the four parameters", async ({ page }) => {
+    const { emailjs } = await fakeThirdParties(page);
+    await openPage(page, "/plans");
+    await page.locator("#barangay").getByRole("link", { name: "Contact us about your barangay" }).click();
+    await expect(page).toHaveURL(/\/contact\?topic=barangay$/);
+    await waitForHydration(page);
+    const { captcha, submit } = form(page);
+    await expect(topicField(page)).toHaveValue("barangay");
+    await expect(topicField(page).locator("option:checked")).toHaveText("My barangay");
+    await fill(page);
+    await captcha.check();
+    await submit.click();
+    await expect(notice(page, "Message Sent")).toBeVisible();
+    expect(emailjs.requests[0]?.template_params).toEqual({
+      ...trimmed,
+      time: expect.any(String),
+      topic: "barangay",
+      "g-recaptcha-response": "fake-token-1",
+    });
+  });
+
+  test("ignores a topic it does not offer, and sends the one chosen by hand", async ({ page }) => {
+    const { emailjs } = await fakeThirdParties(page);
+    await openPage(page, "/contact?topic=sales");
+    await expect(topicField(page)).toHaveValue("");
+    await topicField(page).selectOption({ label: "I am from the media" });
+    const { captcha, submit } = form(page);
+    await fill(page);
+    await captcha.check();
+    await submit.click();
+    await expect.poll(() => emailjs.requests.length).toBe(1);
+    expect(emailjs.requests[0]?.template_params.topic).toBe("media");
   });
 
   test("a second message needs the captcha ticked again and carries a new token", async ({ page }) => {
@@ -304,10 +341,16 @@ test.describe("contact notices", () => {
     { width: 375, height: 812 },
     { width: 1280, height: 800 },
   ]) {
-    test(`the sent and error notices have no axe violations at ${viewport.width}px`, async ({ page }) => {
+    test(`a linked topic and the sent and error notices have no axe violations at ${viewport.width}px`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const { emailjs } = await fakeThirdParties(page);
-      const { captcha, submit } = await openContact(page);
+      // Arrived from a next step, with its topic chosen.
+      await openPage(page, "/contact?topic=agency");
+      const { captcha, submit } = form(page);
+      await expect(topicField(page)).toHaveValue("agency");
+      expect(await axeViolations(page)).toEqual([]);
       await fill(page);
       await captcha.check();
       await submit.click();

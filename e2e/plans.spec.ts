@@ -1,0 +1,150 @@
+import type { Page } from "@playwright/test";
+import { planFinderLimits, planFinderText } from "../app/content/plan-finder";
+import { planGroups } from "../app/content/plans";
+import { axeViolations, expect, openPage, test } from "./helpers";
+
+// The plans page as a barangay captain uses it: the groups in buying order, the comparison tables
+// and the plan finder. The rule's every boundary is in app/content/plan-finder.test.ts.
+
+const { reportsPerMonth, agenciesPerReport } = planFinderText.fields;
+
+function finder(page: Page) {
+  return {
+    reports: page.getByLabel(reportsPerMonth.label),
+    agencies: page.getByLabel(agenciesPerReport.label),
+    submit: page.getByRole("button", { name: planFinderText.submit }),
+    answer: page.getByTestId("plan-finder-answer"),
+  };
+}
+
+async function find(page: Page, reports: string, agencies: string) {
+  const { reports: reportsField, agencies: agenciesField, submit } = finder(page);
+  await reportsField.fill(reports);
+  await agenciesField.fill(agencies);
+  await submit.click();
+}
+
+test("shows barangay plans first, then personal plans, then the agency add-ons, three cards a row", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, "/plans");
+  await expect(page.getByRole("heading", { level: 2 })).toContainText([
+    "Barangay plans",
+    "Personal plans",
+    "Add-ons for agencies",
+  ]);
+  // The first row of barangay cards shares one top edge, and the fourth card starts the next row.
+  const cards = page.locator("#barangay article");
+  const tops = await cards.evaluateAll((articles) => articles.map((a) => a.getBoundingClientRect().top));
+  expect(tops[0]).toBe(tops[1]);
+  expect(tops[1]).toBe(tops[2]);
+  expect(tops[3]).toBeGreaterThan(tops[0]!);
+});
+
+test("compares each group in a table with a caption, column headers and row headers", async ({ page }) => {
+  await openPage(page, "/plans");
+  for (const group of planGroups) {
+    const table = page.getByRole("table", { name: group.comparison.caption });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("columnheader")).toHaveText(group.comparison.columns);
+    await expect(table.getByRole("rowheader")).toHaveText(group.comparison.rows.map((row) => row[0]!));
+  }
+  const barangay = page.getByRole("table", { name: "Barangay plans compared" });
+  const rural = barangay.getByRole("row", { name: /^Barangay Rural/ });
+  await expect(rural.getByRole("cell")).toHaveText(["₱400.00", "2,000", "60 days", "₱0.20", "666 to 2,000"]);
+});
+
+test("recommends a plan by its card title, announced, with the reasons and a way to its card", async ({
+  page,
+}) => {
+  await openPage(page, "/plans");
+  const { answer } = finder(page);
+  await expect(answer).toHaveAttribute("role", "status");
+  await expect(answer).toBeEmpty();
+
+  await find(page, "120", "2");
+  await expect(answer).toContainText(/^Barangay Rural/);
+  await expect(answer).toContainText(
+    "120 reports a month, each sent to 2 agencies, use about 8 points a day.",
+  );
+  await expect(answer).toContainText(
+    "Over this plan's 60 days that is 480 points, and the plan has 2,000 points.",
+  );
+
+  await find(page, "1,000,000", "3");
+  await expect(answer).toContainText(/^Barangay High Urban/);
+
+  await answer.getByRole("button", { name: "Read about Barangay High Urban" }).click();
+  await expect(page.getByRole("dialog", { name: "Barangay High Urban" })).toBeVisible();
+});
+
+const badInputs: [string, string, string, keyof typeof reportsPerMonth.errors][] = [
+  ["an empty field", "", "1", "empty"],
+  ["zero", "0", "1", "too-small"],
+  ["a negative number", "-5", "1", "too-small"],
+  ["a fraction", "2.5", "1", "not-whole"],
+  ["letters", "ten", "1", "not-a-number"],
+  ["more than the maximum", String(planFinderLimits.reportsPerMonth.max + 1), "1", "too-large"],
+];
+for (const [what, reports, agencies, error] of badInputs) {
+  test(`refuses ${what} with a message beside the field and no plan`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (thrown) => errors.push(thrown.message));
+    await openPage(page, "/plans");
+    const { reports: field, answer } = finder(page);
+    await find(page, reports, agencies);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(
+      `${reportsPerMonth.hint} Error: ${reportsPerMonth.errors[error]}`,
+    );
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(reports);
+    await expect(answer).toHaveText(planFinderText.fixFields);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("refuses more than three agencies, and clears the message once the number is right", async ({
+  page,
+}) => {
+  await openPage(page, "/plans");
+  const { agencies, answer } = finder(page);
+  await find(page, "100", "4");
+  await expect(agencies).toHaveAccessibleDescription(
+    `${agenciesPerReport.hint} Error: ${agenciesPerReport.errors["too-large"]}`,
+  );
+  await expect(answer).toHaveText(planFinderText.fixFields);
+  await agencies.fill("3");
+  await expect(agencies).toHaveAttribute("aria-invalid", "false");
+  await expect(answer).toBeEmpty();
+});
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the finder's answer and its errors have no axe violations at ${viewport.width}px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page, "/plans");
+    await find(page, "0", "9");
+    await expect(finder(page).answer).toHaveText(planFinderText.fixFields);
+    expect(await axeViolations(page)).toEqual([]);
+    await find(page, "400", "3");
+    await expect(finder(page).answer).toContainText(/^Barangay Suburban/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test("ends the barangay and agency groups with the contact form, the topic chosen", async ({ page }) => {
+  await openPage(page, "/plans");
+  await expect(
+    page.locator("#barangay").getByRole("link", { name: "Contact us about your barangay" }),
+  ).toHaveAttribute("href", "/contact?topic=barangay");
+  await expect(
+    page.locator("#agency").getByRole("link", { name: "Contact us about your agency" }),
+  ).toHaveAttribute("href", "/contact?topic=agency");
+  await expect(page.locator("#personal").getByRole("link", { name: /Google Play/ })).toBeVisible();
+});
