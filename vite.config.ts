@@ -15,10 +15,12 @@ export default defineConfig({
         // router, most of whose code runs as every page hydrates. After minification, which would
         // strip the comment.
         postBanner: (chunk) => (chunk.name === "react" ? "//# allFunctionsCalledOnLoad" : ""),
-        // Fewer, larger shared chunks: every page needs React and the router, and most of the app's
-        // own shared modules, so splitting them finely only adds requests, manifest entries and
-        // compression overhead (about 2 KB gzip on each page's first load). Code that only some
-        // pages use, and the lazy dialog and contact code, still splits as before.
+        // React and the router are one chunk, and the code every page's frame runs (lib, config,
+        // site, the layout, the page registry and constants) is one `site` chunk: fewer requests
+        // than fine splitting. Everything else splits by the pages that use it, so a page ships only
+        // its own cards and words (a `site` group taking all shared app code put the privacy
+        // policy's text and the store buttons on every page), and lazy dialogs, the contact code
+        // and the plan finder load on their own.
         codeSplitting: {
           groups: [
             {
@@ -28,7 +30,7 @@ export default defineConfig({
             },
             {
               name: "site",
-              test: /[\\/]app[\\/](?!routes[\\/])/,
+              test: /[\\/]app[\\/](lib|config|site|components[\\/](layout|site-link|page-header))[\\/]|[\\/]app[\\/]content[\\/](pages|constants)\.ts/,
               minShareCount: 2,
               tags: ["$initial"],
               priority: 1,

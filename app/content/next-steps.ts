@@ -2,15 +2,13 @@
  * The next steps offered where a visitor decides: residents get the app, barangays and agencies
  * write to the team with the contact form's topic already chosen (`/contact?topic=...`).
  */
-import { platformName } from "./phrasing";
+import { PLATFORM_AVAILABILITY } from "./constants";
 import type { NextStep } from "./types";
+import { formatList } from "~/lib/format";
 
-/** The names on the coming-soon store buttons and their dialogs. */
-export const comingSoonPlatformNames = {
-  ios: platformName("ios"),
-  windows: platformName("windows"),
-  macos: platformName("macos"),
-} as const;
+const availableNow = formatList(
+  PLATFORM_AVAILABILITY.filter((entry) => entry.status === "available").map((entry) => entry.platform),
+);
 
 /** The heading over a page's next steps. */
 export const nextStepsTitle = "What to do next";
@@ -19,9 +17,8 @@ export const nextSteps = {
   resident: {
     id: "resident",
     title: "For residents",
-    text: "Download Brisk to report incidents and follow the status of each report. One personal plan is free.",
+    text: `Get Brisk for ${availableNow} to report incidents and follow each report. One personal plan is free.`,
     action: "download",
-    platformNames: comingSoonPlatformNames,
   },
   barangay: {
     id: "barangay",

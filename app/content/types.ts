@@ -4,7 +4,6 @@
  */
 import type { LucideIcon } from "lucide-react";
 import type { ContactTopic } from "./contact";
-import type { ComingSoonPlatformNames } from "./home";
 import type { PageId } from "./pages";
 
 /** One block of a card's full text. */
@@ -30,7 +29,7 @@ export type TableBlock = Extract<ContentBlock, { type: "table" }>;
  * writes to the team with the contact form's topic already chosen.
  */
 export type NextStep = { id: string; title: string; text: string } & (
-  | { action: "download"; platformNames: ComingSoonPlatformNames }
+  | { action: "download" }
   | { action: "contact"; topic: ContactTopic; label: string }
 );
 

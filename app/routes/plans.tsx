@@ -1,14 +1,17 @@
+import { lazy, Suspense } from "react";
 import { CardDialogHost } from "~/components/content-card/card-dialog-host";
 import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
-import { PlanFinder } from "~/components/plans/plan-finder";
 import { PlanGroupSection } from "~/components/plans/plan-group-section";
 import { pages } from "~/content/pages";
-import { planFinderLimits, planFinderText, recommendPlan } from "~/content/plan-finder";
 import { planCards, planGroups, plansIntro } from "~/content/plans";
 import { pageMeta } from "~/site/meta";
 
 const page = pages.plans;
+
+// Far below the first screen: pre-rendered into the HTML like the rest, but its script loads after
+// the page's first ones, and the form starts working when it arrives.
+const PlansFinder = lazy(() => import("./plans.finder"));
 
 export const meta = () => pageMeta(page);
 
@@ -25,7 +28,9 @@ export default function PlansPage() {
         {planGroups.map((group, index) => (
           <PlanGroupSection key={group.id} group={group} isFirstOnPage={index === 0}>
             {group.id === "barangay" ? (
-              <PlanFinder text={planFinderText} limits={planFinderLimits} recommend={recommendPlan} />
+              <Suspense fallback={null}>
+                <PlansFinder />
+              </Suspense>
             ) : null}
           </PlanGroupSection>
         ))}

@@ -1,10 +1,10 @@
 import { SiteLink } from "~/components/site-link/site-link";
-import { StoreButtons } from "~/components/store-buttons/store-buttons";
+import { GooglePlayLink } from "~/components/store-buttons/google-play-link";
 import type { NextStep } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { linkTo } from "~/site/links";
 
-/** One next step: who it is for, what to do, and the way to do it (the app stores or the contact form). */
+/** One next step: who it is for, what to do, and the way to do it (Google Play or the contact form). */
 export function NextStepBox({
   step,
   headingLevel = 3,
@@ -28,7 +28,9 @@ export function NextStepBox({
         <p className="mt-1 text-slate-700">{step.text}</p>
       </div>
       {step.action === "download" ? (
-        <StoreButtons platformNames={step.platformNames} align="start" />
+        <div>
+          <GooglePlayLink />
+        </div>
       ) : (
         <SiteLink
           to={linkTo("contact", { topic: step.topic })}

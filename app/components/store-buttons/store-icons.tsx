@@ -2,16 +2,7 @@
 // stores' trademarked artwork. They inherit the text colour and are decorative: the button's text
 // names the store.
 
-type StoreIconProps = { className?: string };
-
-/** Google Play: a play triangle. */
-export function GooglePlayIcon({ className }: StoreIconProps) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
-      <path d="M5 3.2a1.4 1.4 0 0 1 2.1-1.2l12.6 8.8a1.5 1.5 0 0 1 0 2.4L7.1 22A1.4 1.4 0 0 1 5 20.8z" />
-    </svg>
-  );
-}
+export type StoreIconProps = { className?: string };
 
 /** The app gallery: a rounded shopping bag. */
 export function AppGalleryIcon({ className }: StoreIconProps) {

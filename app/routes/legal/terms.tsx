@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/layout/legal-page";
 import { siteConfig } from "~/config/site";
-import { effectiveDateLine } from "~/content/legal/legal-details";
+import { effectiveDateLine } from "~/content/legal/effective-date";
 import { termsDocument } from "~/content/legal/terms";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/site/meta";

@@ -1,25 +1,12 @@
 /**
- * What the legal pages say about facts only the site's owner can give: the effective date, the
- * data controller and the data protection officer (deploy settings, see the README). Unset, the
- * pages say plainly that they are to be published; nothing is made up in their place.
+ * The privacy page's section after its cards: the data controller and the data protection officer
+ * (deploy settings, see the README; unset, the page says they are to be published and nothing is
+ * made up in their place), the rights under the Data Privacy Act, where to complain, and the
+ * contact form's processors.
  */
 import { DATA_PRIVACY_ACT } from "~/content/constants";
 import type { ContentBlock } from "~/content/types";
-import { formatIsoDate } from "~/lib/format";
-
-export type LegalSettings = {
-  /** YYYY-MM-DD. */
-  effectiveDate?: string;
-  dataController?: string;
-  dpoEmail?: string;
-};
-
-/** The line under a legal page's title. */
-export function effectiveDateLine({ effectiveDate }: LegalSettings): string {
-  return effectiveDate
-    ? `Effective date: ${formatIsoDate(effectiveDate)}`
-    : "Effective date: to be published";
-}
+import type { LegalSettings } from "./effective-date";
 
 /** The National Privacy Commission's website. */
 const NPC_URL = "https://privacy.gov.ph/";
