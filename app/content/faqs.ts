@@ -2,6 +2,7 @@ import {
   BARANGAY_PLANS,
   DESKTOP_ACCESS,
   DESKTOP_ACCESS_ROLES,
+  EMERGENCY_HOTLINE,
   EXTRA_AGENCY_SLOT,
   FREE_LOCATION_SHARING_AGENCY_TYPES,
   LOCATION_SHARING,
@@ -12,23 +13,45 @@ import {
   PAYING_AGENCY_TYPES,
   PERSONAL_PLANS,
   POINTS_PER_AGENCY,
+  REFUND_RULES,
   REPORT_CATEGORIES,
+  RESPONSE_TIME_TIERS,
+  RETENTION_RULES,
   TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS,
+  type PointsPlan,
+  type RetentionRule,
 } from "~/content/constants";
 import type { Card, ContentBlock, ContentImage } from "~/content/types";
-import { formatCount, formatDays, formatHours, formatMonths, formatPoints, formatPrice } from "~/lib/format";
+import {
+  formatCount,
+  formatDays,
+  formatHours,
+  formatList,
+  formatMinutesRange,
+  formatMonths,
+  formatPoints,
+  formatPrice,
+} from "~/lib/format";
 import {
   agencyTypesInWords,
   allAgencyTypesInWords,
-  availabilityTable,
   capitalize,
   platformsWith,
   plansTable,
+  refundInWords,
   refundTable,
+  reportingSteps,
   responseTimeTable,
   rolesInWords,
-  reportingSteps,
 } from "~/content/phrasing";
+
+/*
+ * Each card's description answers the question in one or two sentences. Its dialog shows that
+ * description first, so the full content adds the detail, the reason and what to do next without
+ * saying it again. A term (incident points, PIPs, BIPs, the Involved section, location footprints,
+ * the Q tiers) is explained in plain words in each answer that uses it. Facts that another page
+ * covers in full are linked to, not copied.
+ */
 
 /** The topics whose illustration FAQ cards share. */
 type FaqTopic = "reporting" | "points" | "agencies" | "privacy" | "app";
@@ -41,12 +64,104 @@ function faqImage(topic: FaqTopic): ContentImage {
   return { src: `/images/cards/faq-${topic}.svg`, alt: "" };
 }
 
-const personalPlansTable = plansTable("Personal plans (PIPs)", PERSONAL_PLANS);
-const barangayPlansTable = plansTable("Barangay plans (BIPs)", BARANGAY_PLANS);
+/**
+ * A span of numbers in words, e.g. "₱1.00 to ₱15.00"; one number when all are the same. The
+ * lower end may be written without its unit: "30 to 75 days".
+ */
+function spanOf(
+  values: readonly number[],
+  format: (value: number) => string,
+  formatLeast: (value: number) => string = format,
+): string {
+  const least = Math.min(...values);
+  const most = Math.max(...values);
+  return least === most ? format(least) : `${formatLeast(least)} to ${format(most)}`;
+}
 
-const plansLink: ContentBlock = { type: "link", text: "See plans and pricing", page: "plans" };
+/** How long a group of plans stays valid, e.g. "30 to 150 days". */
+const validitySpan = (plans: readonly PointsPlan[]) =>
+  spanOf(
+    plans.map((plan) => plan.validityDays),
+    formatDays,
+    formatCount,
+  );
+
+/** What the paid plans of a group cost, e.g. "₱1.00 to ₱15.00". */
+const paidPriceSpan = (plans: readonly PointsPlan[]) =>
+  spanOf(
+    plans.filter((plan) => plan.pricePhp > 0).map((plan) => plan.pricePhp),
+    formatPrice,
+  );
+
+/** The plan of a group that costs nothing. */
+function freePlanOf(plans: readonly PointsPlan[]): PointsPlan {
+  const plan = plans.find((candidate) => candidate.pricePhp === 0);
+  if (!plan) throw new Error("no free plan");
+  return plan;
+}
+
+const freePersonalPlan = freePlanOf(PERSONAL_PLANS);
+const verificationGift = freePlanOf(BARANGAY_PLANS);
+
+/** Points one report uses: the fewest (one agency) and the most (every agency it may go to). */
+const fewestPointsPerReport = POINTS_PER_AGENCY;
+const mostPointsPerReport = POINTS_PER_AGENCY * MAX_AGENCIES_PER_REPORT;
+/** A number of incident points, e.g. "1 incident point". */
+const incidentPoints = (points: number) =>
+  `${formatCount(points)} incident ${points === 1 ? "point" : "points"}`;
+
+const pointsPerReport = `${formatCount(fewestPointsPerReport)} to ${formatPoints(mostPointsPerReport)}`;
+
+/** How many reports a number of points covers, e.g. "1 to 5 reports". */
+function reportsCoveredBy(points: PointsPlan["points"]): string {
+  if (points === "unlimited") return "any number of reports";
+  const fewest = Math.floor(points / mostPointsPerReport);
+  const most = Math.floor(points / fewestPointsPerReport);
+  return `${formatCount(fewest)} to ${formatCount(most)} ${most === 1 ? "report" : "reports"}`;
+}
+
+/** The tiers of the suggested response-time framework: the first and last, for a sentence. */
+const [firstTier] = RESPONSE_TIME_TIERS;
+const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;
+const tierInWords = (tier: typeof firstTier | typeof lastTier) =>
+  `${tier.tier} (${formatMinutesRange(tier.minMinutes, tier.maxMinutes)})`;
+
+/** The refund windows, e.g. "24 hours or 3 days". */
+const refundWindows = formatList(
+  [...new Set(REFUND_RULES.map((rule) => rule.windowHours))].sort((a, b) => a - b).map(formatHours),
+  "or",
+);
+
+function retentionRule(id: string): RetentionRule {
+  const rule: RetentionRule | undefined = RETENTION_RULES.find((candidate) => candidate.id === id);
+  if (!rule) throw new Error(`no retention rule "${id}"`);
+  return rule;
+}
+
+const userRetention = retentionRule("users");
+const informantRetention = retentionRule("informants");
+
+/** How long the records of people who report are kept, in the privacy policy's terms. */
+const retentionInWords = [
+  "Our Privacy Policy sets how long records are kept.",
+  informantRetention.indefinite
+    ? "Informants are the individual verified users who send reports. Their records are kept indefinitely."
+    : "",
+  `Users' records are kept while the account is active, plus ${formatMonths(userRetention.activePlusMonths ?? 0)}, and possibly ${formatMonths(userRetention.possiblyMonthsAfterTermination ?? 0)} after termination.`,
+]
+  .filter(Boolean)
+  .join(" ");
 
 const payingAgencyTypes = agencyTypesInWords(PAYING_AGENCY_TYPES);
+const freeLocationSharingTypes = agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES);
+
+const emergencyHotline: ContentBlock = {
+  type: "paragraph",
+  text: `If someone is in danger right now, call the national emergency hotline, ${EMERGENCY_HOTLINE}.`,
+};
+
+const plansLink: ContentBlock = { type: "link", text: "See plans and pricing", page: "plans" };
+const contactLink: ContentBlock = { type: "link", text: "Send us a message", page: "contact" };
 
 /** The nineteen questions of the FAQs page, in the order they appear. */
 export const faqCards = [
@@ -55,72 +170,98 @@ export const faqCards = [
     image: faqImage("app"),
     title: "What is Brisk?",
     description:
-      "Brisk is a mobile app that connects communities in the Philippines with local responders and authorities for rapid incident and emergency reporting.",
+      "Brisk is a mobile app for reporting an incident or emergency to government agencies. You then follow the response in the same app.",
     buttonText: "Answer",
     fullContent: [
-      {
-        type: "paragraph",
-        text: "Brisk is a mobile app that connects communities in the Philippines with local responders and authorities for rapid incident and emergency communication.",
-      },
+      { type: "heading", text: "What you can do in the app" },
       {
         type: "list",
         items: [
-          `Verified citizens report incidents or emergencies to up to ${MAX_AGENCIES_PER_REPORT} government agencies at once.`,
-          "Agencies respond to and manage the cases they receive.",
-          "Barangays buy subscription plans for incident points.",
-          "Reporters follow each report live, chat with the agencies and give feedback.",
-          "Every report has a receipt, or ticket, and a printable PDF.",
-          "Brisk News is the app's news feed, and Brisk Map shows agency offices, evacuation centers and voting precincts.",
+          "Send a report with a photo or video, a description and the location.",
+          "Choose which agencies receive your report.",
+          "Follow the status of your report live, chat with the agencies and give feedback.",
+          "Get a receipt, or ticket, and a printable PDF for each report.",
+          "Read the news in Brisk News, the app's news feed.",
+          "Find agency offices, evacuation centers and voting precincts on Brisk Map.",
         ],
       },
+      { type: "heading", text: "Who it is for" },
+      {
+        type: "paragraph",
+        text: "You can send reports once Brisk has verified you with a government-issued primary ID.",
+      },
+      {
+        type: "paragraph",
+        text: `Brisk is built for the agencies that respond: ${allAgencyTypesInWords}. Agencies respond to and manage the cases they receive.`,
+      },
+      {
+        type: "paragraph",
+        text: "Barangays buy plans of incident points. Incident points are what a report uses when it is sent, and residents' reports use their barangay's points first.",
+      },
+      {
+        type: "paragraph",
+        text: `Brisk is available on ${platformsWith("available")} now.`,
+      },
+      { type: "link", text: "See all app features", page: "features" },
     ],
   },
   {
     id: "faq-2",
     image: faqImage("reporting"),
     title: "Who can report an incident?",
-    description: "Only verified users, who hold a government-issued primary ID, can report.",
+    description: `Only verified users can report. You need a government-issued primary ID, and you must be at least ${formatCount(MINIMUM_AGE)} years old.`,
     buttonText: "Answer",
     fullContent: [
       {
         type: "paragraph",
-        text: `Only verified users may report. You must be at least ${MINIMUM_AGE} years old and legally able to enter into a contract.`,
+        text: "A verified user is a person whose account Brisk has approved. Verification needs a government-issued primary ID.",
       },
       {
         type: "paragraph",
-        text: "To be verified, you need a government-issued primary ID. Brisk may approve, deny or revoke verification.",
+        text: "You must also be legally able to enter into a contract.",
       },
+      {
+        type: "paragraph",
+        text: "Brisk may approve or deny your verification. It may revoke it later. It may also suspend or end an account without notice.",
+      },
+      { type: "link", text: "Read our Terms and Conditions", page: "terms" },
     ],
   },
   {
     id: "faq-3",
     image: faqImage("privacy"),
     title: "Can I report anonymously?",
-    description: "No, every report comes from a verified account, though you can censor your identity on it.",
+    description:
+      "No. Every report comes from your verified account. You can censor your identity on a report, and uncensor it later.",
     buttonText: "Answer",
     fullContent: [
       {
         type: "paragraph",
-        text: "No. Reporting on Brisk is not anonymous: each report comes from a verified account.",
+        text: "Censoring hides your identity on the report. You choose it when you make the report. Brisk still knows who sent it, because it comes from your verified account.",
       },
+      { type: "heading", text: "How to uncensor a report" },
       {
         type: "paragraph",
-        text: "When you report, you can choose to censor your identity on the report. You can uncensor it later with 'Uncensor' in the Involved section.",
+        text: "Open the report in the app and go to its Involved section. This is the part of the report where you find 'Uncensor'. Choose 'Uncensor'.",
       },
+      { type: "heading", text: "How long records are kept" },
+      { type: "paragraph", text: retentionInWords },
+      { type: "link", text: "Read our Privacy Policy", page: "privacy" },
     ],
   },
   {
     id: "faq-4",
     image: faqImage("reporting"),
     title: "What kinds of incidents can I report?",
-    description: `Any incident or emergency that fits one of the ${formatCount(REPORT_CATEGORIES.length)} report categories.`,
+    description: `Incidents and emergencies in ${formatCount(REPORT_CATEGORIES.length)} categories, from typhoons and fires to scams and missing persons.`,
     buttonText: "Answer",
     fullContent: [
+      { type: "list", items: [...REPORT_CATEGORIES] },
       {
         type: "paragraph",
-        text: `Every report belongs to one of these ${formatCount(REPORT_CATEGORIES.length)} categories. Within a category you can pick a subcategory that describes the incident more closely.`,
+        text: "You choose one category for each report. Then you pick a subcategory that describes the incident more closely.",
       },
-      { type: "list", items: [...REPORT_CATEGORIES] },
+      { type: "link", text: "See how reporting works", page: "features" },
     ],
   },
   {
@@ -128,59 +269,69 @@ export const faqCards = [
     image: faqImage("reporting"),
     title: "How do I send a report?",
     description:
-      "Add a photo or video, a description and the location, choose the agencies, and send the report.",
+      "In the app, choose a category, add a photo or video, describe what happened and give the location. Then choose the agencies and send it.",
     buttonText: "Answer",
     fullContent: [
       reportingSteps,
       {
         type: "paragraph",
-        text: "After you send it, you can follow the report's status live, chat with the agencies and give feedback.",
+        text: "The Involved section is the part of your report, in the app, where you find 'Uncensor'.",
       },
+      {
+        type: "paragraph",
+        text: "Sending a report uses incident points. The question 'What are PIPs and BIPs?' explains where they come from.",
+      },
+      {
+        type: "paragraph",
+        text: "After you send the report, follow its status live in the app. You can chat with the agencies and give feedback there.",
+      },
+      emergencyHotline,
     ],
   },
   {
     id: "faq-6",
     image: faqImage("agencies"),
     title: "How many agencies can receive my report?",
-    description: `Up to ${MAX_AGENCIES_PER_REPORT} agencies per report, at ${formatPoints(POINTS_PER_AGENCY)} for each agency.`,
+    description: `Up to ${formatCount(MAX_AGENCIES_PER_REPORT)}. Each agency you send it to uses ${incidentPoints(POINTS_PER_AGENCY)}, so one report uses ${pointsPerReport}.`,
     buttonText: "Answer",
     fullContent: [
       {
         type: "paragraph",
-        text: `You can send one report to up to ${MAX_AGENCIES_PER_REPORT} agencies at once. You choose them from these types: ${allAgencyTypesInWords}.`,
+        text: "Incident points are what a report uses when you send it. They come from your barangay or from your own account.",
       },
       {
         type: "paragraph",
-        text: `Each agency you send the report to costs ${formatPoints(POINTS_PER_AGENCY)}, so a report sent to ${MAX_AGENCIES_PER_REPORT} agencies costs ${formatPoints(MAX_AGENCIES_PER_REPORT * POINTS_PER_AGENCY)}.`,
+        text: `You choose the agencies yourself. Brisk is built for these types of agencies: ${allAgencyTypesInWords}. Other government entities may join as secondary responders.`,
       },
       {
         type: "paragraph",
-        text: "The points come from your barangay's Barangay Incident Points (BIPs) when your barangay has enough. Otherwise they come from your own Personal Incident Points (PIPs).",
+        text: "Choose the agencies that need to act. For example, for a fire you might choose fire services and emergency medical teams. Fewer agencies use fewer points.",
       },
+      { type: "link", text: "See the agencies Brisk is built for", page: "agencies" },
     ],
   },
   {
     id: "faq-7",
     image: faqImage("points"),
     title: "What are PIPs and BIPs?",
-    description:
-      "They are the incident points that reports use: PIPs are yours, and BIPs belong to your barangay.",
+    description: `They are incident points, which a report uses: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. Personal Incident Points (PIPs) are your own, and Barangay Incident Points (BIPs) belong to your barangay.`,
     buttonText: "Answer",
     fullContent: [
       {
-        type: "paragraph",
-        text: `Sending a report costs incident points: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to.`,
-      },
-      {
         type: "list",
         items: [
-          "Personal Incident Points (PIPs) belong to an individual verified user. They are bound to that account.",
-          "Barangay Incident Points (BIPs) belong to a barangay. The barangay buys and manages them, and residents may gift or sponsor them.",
+          "PIPs are bound to your account. You cannot give them or move them to anyone else.",
+          "Your barangay buys and manages its BIPs. Residents may gift or sponsor BIPs for their barangay. BIPs cannot be moved from one barangay to another.",
         ],
+      },
+      { type: "heading", text: "Which points a report uses" },
+      {
+        type: "paragraph",
+        text: "If your barangay has enough BIPs for your report, the report uses them. If it does not, the report uses your own PIPs.",
       },
       {
         type: "paragraph",
-        text: "A report uses your barangay's BIPs when the barangay has enough, and your own PIPs otherwise.",
+        text: "So you may not need points of your own. If you do, you can start with the free personal plan.",
       },
       plansLink,
     ],
@@ -189,16 +340,19 @@ export const faqCards = [
     id: "faq-8",
     image: faqImage("points"),
     title: "How much do incident points cost?",
-    description:
-      "It depends on the plan: there is a free personal plan, and barangays choose from their own plans.",
+    description: `The ${freePersonalPlan.name} personal plan costs nothing. Paid personal plans cost ${paidPriceSpan(PERSONAL_PLANS)}, and barangay plans cost ${paidPriceSpan(BARANGAY_PLANS)}.`,
     buttonText: "Answer",
     fullContent: [
       {
         type: "paragraph",
-        text: "Individual verified users buy Personal Incident Points (PIPs), and barangays buy Barangay Incident Points (BIPs).",
+        text: `Each plan gives a number of points that last a set number of days. A report uses ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. So the ${freePersonalPlan.name} plan's ${formatPoints(freePersonalPlan.points)} cover ${reportsCoveredBy(freePersonalPlan.points)}.`,
       },
-      personalPlansTable,
-      barangayPlansTable,
+      {
+        type: "paragraph",
+        text: `A barangay gets a free ${verificationGift.name.toLowerCase()} of ${formatPoints(verificationGift.points)}.`,
+      },
+      plansTable("Personal plans (PIPs)", PERSONAL_PLANS),
+      plansTable("Barangay plans (BIPs)", BARANGAY_PLANS),
       plansLink,
     ],
   },
@@ -206,47 +360,44 @@ export const faqCards = [
     id: "faq-9",
     image: faqImage("points"),
     title: "Do points expire?",
-    description: "Yes, points expire after their validity.",
+    description: `Yes. Points expire at the end of their plan's validity: ${validitySpan(PERSONAL_PLANS)} for personal plans, and ${validitySpan(BARANGAY_PLANS)} for barangay plans.`,
     buttonText: "Answer",
     fullContent: [
       {
         type: "paragraph",
-        text: "Yes. Points expire after their validity. Each plan states its own validity.",
+        text: "Points left when the validity ends can no longer be used. Choose a plan whose points you expect to use in time. The plans page shows the validity of each plan.",
       },
-      {
-        type: "table",
-        caption: "Plan validities",
-        columns: ["Plan", "Kind of points", "Validity"],
-        rows: [
-          ...PERSONAL_PLANS.map((plan) => [plan.name, "PIPs", formatDays(plan.validityDays)]),
-          ...BARANGAY_PLANS.map((plan) => [plan.name, "BIPs", formatDays(plan.validityDays)]),
-        ],
-      },
+      plansLink,
       {
         type: "paragraph",
         text: `Our Terms and Conditions give ${formatMonths(TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS)} as an example validity for points.`,
       },
       { type: "link", text: "Read our Terms and Conditions", page: "terms" },
-      plansLink,
     ],
   },
   {
     id: "faq-10",
     image: faqImage("points"),
     title: "Can I transfer my points to someone else?",
-    description: "No, PIPs are bound to your own account and BIPs cannot be moved between barangays.",
+    description:
+      "No. Your Personal Incident Points (PIPs) stay on your own account, and a barangay's Barangay Incident Points (BIPs) stay with that barangay.",
     buttonText: "Answer",
     fullContent: [
       {
-        type: "list",
-        items: [
-          "Personal Incident Points (PIPs) are bound to your own account and cannot be transferred.",
-          "Barangay Incident Points (BIPs) cannot be moved from one barangay to another.",
-        ],
+        type: "paragraph",
+        text: "PIPs are the incident points you hold yourself. They are bound to your account, so you cannot give them to another person.",
+      },
+      {
+        type: "paragraph",
+        text: "BIPs are the incident points of a barangay. They cannot be moved to another barangay.",
       },
       {
         type: "paragraph",
         text: "You can still help your barangay: residents may gift or sponsor BIPs for it.",
+      },
+      {
+        type: "paragraph",
+        text: `If you bought PIPs that you do not need, you can ask for a refund ${refundInWords("pips")}.`,
       },
     ],
   },
@@ -254,61 +405,70 @@ export const faqCards = [
     id: "faq-11",
     image: faqImage("points"),
     title: "Can residents help their barangay with points?",
-    description: "Yes, residents may gift or sponsor Barangay Incident Points (BIPs) for their barangay.",
+    description: "Yes. Residents may gift or sponsor Barangay Incident Points (BIPs) for their barangay.",
     buttonText: "Answer",
     fullContent: [
       {
         type: "paragraph",
-        text: "Yes. Barangays buy and manage Barangay Incident Points (BIPs), and residents may gift or sponsor them.",
+        text: "BIPs are the barangay's incident points. A resident's report uses them first, when the barangay has enough.",
       },
       {
         type: "paragraph",
-        text: "A resident's report uses the barangay's BIPs when the barangay has enough. BIPs cannot be moved between barangays.",
+        text: "So more BIPs means more reports from your barangay can use the barangay's points. Fewer residents then need their own Personal Incident Points (PIPs).",
       },
-      plansLink,
+      {
+        type: "paragraph",
+        text: "The BIPs stay with that barangay. They cannot be moved to another barangay.",
+      },
+      {
+        type: "paragraph",
+        text: "To ask how to gift or sponsor BIPs, send us a message.",
+      },
+      contactLink,
+      { type: "link", text: "See barangay plans", page: "plans" },
     ],
   },
   {
     id: "faq-12",
     image: faqImage("agencies"),
     title: "Do agencies have to pay to use Brisk?",
-    description: `No, all agencies except ${payingAgencyTypes} use the app free of charge.`,
+    description: `No. All agencies except ${payingAgencyTypes} use Brisk free of charge.`,
     buttonText: "Answer",
     fullContent: [
       {
         type: "paragraph",
-        text: `All agencies except ${payingAgencyTypes} use Brisk free of charge. Barangays buy subscription plans for Barangay Incident Points (BIPs).`,
+        text: "Barangays buy plans of Barangay Incident Points (BIPs). These are the points their residents' reports use.",
       },
-      { type: "paragraph", text: "Some optional items have a price:" },
+      { type: "heading", text: "Optional add-ons" },
       {
         type: "list",
         items: [
-          `An extra agency slot: ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)}, with no expiry. An agency slot is used up when an agency is verified.`,
-          `Location Sharing: ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)} for ${formatDays(LOCATION_SHARING_ADDON.validityDays)}, and free for ${agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES)} agencies.`,
-          `Desktop Access: ${formatPrice(DESKTOP_ACCESS.pricePhp)} per device, active for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
+          `Extra agency slot: ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)}. A slot is room for one more agency, and it is used when that agency is verified. It does not expire.`,
+          `Location Sharing: ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)} for ${formatDays(LOCATION_SHARING_ADDON.validityDays)}. It is free for ${freeLocationSharingTypes} agencies.`,
+          `Desktop Access: ${formatPrice(DESKTOP_ACCESS.pricePhp)} per device, for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
         ],
       },
       plansLink,
+      {
+        type: "paragraph",
+        text: "Does your agency want to start using Brisk? Tell us about it.",
+      },
+      contactLink,
     ],
   },
   {
     id: "faq-13",
     image: faqImage("privacy"),
     title: "How does location sharing work for agency members?",
-    description: `A member is tracked only after accepting a location request, and sharing turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
+    description: `An agency can see a member's location only after the member accepts a location request. Sharing turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
     buttonText: "Answer",
     fullContent: [
       {
-        type: "paragraph",
-        text: "Location Sharing lets an agency see where its members are.",
-      },
-      {
         type: "list",
         items: [
-          `Only ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} may buy it. It costs ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)} for ${formatDays(LOCATION_SHARING_ADDON.validityDays)}, and it is free for ${agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES)} agencies.`,
-          "A member must accept a location request before being tracked.",
-          `Sharing turns off automatically after ${formatHours(LOCATION_SHARING.autoOffHours)}, or earlier if it is turned off by hand.`,
-          `Location footprints are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
+          "Sharing can also be turned off by hand before then.",
+          `Location footprints are the record of where a member's shared location has been. They are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
+          `Only ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} can buy Location Sharing. It is free for ${freeLocationSharingTypes} agencies.`,
         ],
       },
       plansLink,
@@ -318,20 +478,20 @@ export const faqCards = [
     id: "faq-14",
     image: faqImage("agencies"),
     title: "What is Desktop Access?",
-    description: "It lets agency staff use Brisk on a desktop computer, bought per device.",
+    description: `It lets agency staff use Brisk on a desktop computer. It is bought per device and lasts ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
     buttonText: "Answer",
     fullContent: [
       {
         type: "paragraph",
-        text: `Desktop Access lets your agency use Brisk on a desktop computer. ${capitalize(rolesInWords(DESKTOP_ACCESS_ROLES))} may buy or request it.`,
+        text: `${capitalize(rolesInWords(DESKTOP_ACCESS_ROLES))} may buy or request it. It costs ${formatPrice(DESKTOP_ACCESS.pricePhp)} per device.`,
       },
       {
-        type: "list",
-        items: [
-          `It costs ${formatPrice(DESKTOP_ACCESS.pricePhp)} per device.`,
-          "It is locked to the hardware of that device.",
-          `It is active for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
-        ],
+        type: "paragraph",
+        text: "It is locked to the hardware of that one device. You cannot move it to another computer.",
+      },
+      {
+        type: "paragraph",
+        text: `The ${formatDays(DESKTOP_ACCESS.validityDays)} start when you activate it, not when you buy it. You can ask for a refund ${refundInWords("desktop")}.`,
       },
       plansLink,
     ],
@@ -340,48 +500,52 @@ export const faqCards = [
     id: "faq-15",
     image: faqImage("points"),
     title: "Can I get a refund?",
-    description: "Yes, within a short window after purchase, on conditions that depend on what you bought.",
+    description: `Yes, if you ask in time and have not used what you bought. You have ${refundWindows}, depending on the item.`,
     buttonText: "Answer",
     fullContent: [
-      { type: "paragraph", text: "You can ask for a refund within these windows and on these conditions." },
       refundTable,
       {
         type: "paragraph",
-        text: "An extra agency slot cannot be refunded once the agency is verified.",
+        text: "An extra agency slot cannot be refunded once the agency in it is verified.",
       },
-      plansLink,
+      { type: "paragraph", text: "To ask about a refund, send us a message." },
+      contactLink,
     ],
   },
   {
     id: "faq-16",
     image: faqImage("agencies"),
     title: "How quickly will responders answer my report?",
-    description:
-      "Agencies follow a suggested response-time framework, but response times are not guaranteed.",
+    description: `Brisk suggests response times to agencies in ${formatCount(RESPONSE_TIME_TIERS.length)} tiers, from ${tierInWords(firstTier)} to ${tierInWords(lastTier)}.`,
     buttonText: "Answer",
     fullContent: [
       {
         type: "paragraph",
-        text: "Brisk gives agencies a suggested response-time framework in tiers. It is a framework, not a guarantee.",
+        text: `${firstTier.tier} to ${lastTier.tier} are tiers of a suggested response time. ${firstTier.tier} is the fastest. They are a guide for agencies, not a promise to you.`,
       },
       responseTimeTable,
       {
         type: "paragraph",
-        text: "The responders and agencies who receive your report are responsible for their response. You can follow the report's status live and chat with them.",
+        text: "After you send a report, follow its status live in the app. You can chat with the agencies there.",
       },
+      emergencyHotline,
     ],
   },
   {
     id: "faq-17",
     image: faqImage("app"),
     title: "Which devices can I use Brisk on?",
-    description: `Brisk is available now on ${platformsWith("available")}, while other platforms are under review or coming soon.`,
+    description: `Brisk is on ${platformsWith("available")} now. ${platformsWith("under-review")} are under review, and ${platformsWith("coming-soon")} are coming soon.`,
     buttonText: "Answer",
     fullContent: [
-      availabilityTable,
       {
         type: "paragraph",
-        text: "Agencies can also use Brisk on a desktop computer with Desktop Access.",
+        text: "Get the Android app from Google Play. The button is on our home page.",
+      },
+      { type: "link", text: "Get the app", page: "home" },
+      {
+        type: "paragraph",
+        text: "Agencies can also use Brisk on a desktop computer with Desktop Access. It is bought per device.",
       },
     ],
   },
@@ -389,30 +553,32 @@ export const faqCards = [
     id: "faq-18",
     image: faqImage("reporting"),
     title: "How do I print a report?",
-    description: "Each report is available as a printable PDF that you can save or print.",
+    description: "Every report you send has a printable PDF. Save it, or print it for a paper copy.",
     buttonText: "Answer",
     fullContent: [
       {
         type: "paragraph",
-        text: "Brisk makes a printable PDF of each report you send. Save it or print it for your records.",
+        text: "You also get a receipt, or ticket, for every report. Keep it with the PDF for your records.",
       },
-      {
-        type: "paragraph",
-        text: "You also get a receipt, or ticket, for every report.",
-      },
+      { type: "link", text: "See the app features", page: "features" },
     ],
   },
   {
     id: "faq-19",
     image: faqImage("app"),
     title: "How can I contact the Brisk team?",
-    description: "Send us a message through the contact page.",
+    description: "Send us a message with the form on our contact page. The form is not for emergencies.",
     buttonText: "Answer",
     fullContent: [
       {
         type: "paragraph",
-        text: "Use the contact page to send us a message about the app, agency onboarding or barangay plans.",
+        text: "Tell us whether you write as a resident, for a barangay or for an agency. This helps us pass your message to the right person.",
       },
+      {
+        type: "paragraph",
+        text: "Barangays and agencies that want to use Brisk can write to us the same way.",
+      },
+      emergencyHotline,
       { type: "link", text: "Go to the contact page", page: "contact" },
     ],
   },
