@@ -21,6 +21,7 @@ import {
   type PointsPlan,
   type RetentionRule,
 } from "~/content/constants";
+import { pointsPerReportInWords, reportsCovered } from "~/content/points";
 import type { Card, ContentBlock, ContentImage } from "~/content/types";
 import {
   formatCount,
@@ -103,22 +104,15 @@ function freePlanOf(plans: readonly PointsPlan[]): PointsPlan {
 const freePersonalPlan = freePlanOf(PERSONAL_PLANS);
 const verificationGift = freePlanOf(BARANGAY_PLANS);
 
-/** Points one report uses: the fewest (one agency) and the most (every agency it may go to). */
-const fewestPointsPerReport = POINTS_PER_AGENCY;
-const mostPointsPerReport = POINTS_PER_AGENCY * MAX_AGENCIES_PER_REPORT;
 /** A number of incident points, e.g. "1 incident point". */
 const incidentPoints = (points: number) =>
   `${formatCount(points)} incident ${points === 1 ? "point" : "points"}`;
 
-const pointsPerReport = `${formatCount(fewestPointsPerReport)} to ${formatPoints(mostPointsPerReport)}`;
-
 /** How many reports a number of points covers, e.g. "1 to 5 reports". */
-function reportsCoveredBy(points: PointsPlan["points"]): string {
-  if (points === "unlimited") return "any number of reports";
-  const fewest = Math.floor(points / mostPointsPerReport);
-  const most = Math.floor(points / fewestPointsPerReport);
-  return `${formatCount(fewest)} to ${formatCount(most)} ${most === 1 ? "report" : "reports"}`;
-}
+const reportsCoveredBy = (points: PointsPlan["points"]) => {
+  const range = reportsCovered(points);
+  return range ? `${range} reports` : "any number of reports";
+};
 
 /** The tiers of the suggested response-time framework: the first and last, for a sentence. */
 const [firstTier] = RESPONSE_TIME_TIERS;
@@ -292,7 +286,7 @@ export const faqCards = [
     id: "faq-6",
     image: faqImage("agencies"),
     title: "How many agencies can receive my report?",
-    description: `Up to ${formatCount(MAX_AGENCIES_PER_REPORT)}. Each agency you send it to uses ${incidentPoints(POINTS_PER_AGENCY)}, so one report uses ${pointsPerReport}.`,
+    description: `Up to ${formatCount(MAX_AGENCIES_PER_REPORT)}. Each agency you send it to uses ${incidentPoints(POINTS_PER_AGENCY)}, so one report uses ${pointsPerReportInWords}.`,
     buttonText: "Answer",
     fullContent: [
       {

@@ -14,6 +14,7 @@ import {
   type PointsPlan,
 } from "./constants";
 import { nextSteps } from "./next-steps";
+import { pointsPerReportInWords, reportsCovered } from "./points";
 import { agencyTypesInWords, capitalize, refundInWords, rolesInWords } from "./phrasing";
 import type { Card, CardFact, CardSection, ContentBlock, NextStep, TableBlock } from "./types";
 import { formatCount, formatDays, formatHours, formatMonths, formatPoints, formatPrice } from "~/lib/format";
@@ -28,20 +29,12 @@ import { formatCount, formatDays, formatHours, formatMonths, formatPoints, forma
 export const barangayPlanTitle = (plan: PointsPlan) => `Barangay ${plan.name}`;
 const personalPlanTitle = (plan: PointsPlan) => `Personal ${plan.name}`;
 
-/** Points a report uses at most: one per agency, to the most agencies a report can go to. */
-const MOST_POINTS_PER_REPORT = POINTS_PER_AGENCY * MAX_AGENCIES_PER_REPORT;
-
-/** How many reports a plan's points cover, e.g. "333 to 1,000"; "No limit" for unlimited points. */
-function reportsCovered(points: PointsPlan["points"]): string {
-  if (points === "unlimited") return "No limit";
-  const fewest = Math.floor(points / MOST_POINTS_PER_REPORT);
-  const most = Math.floor(points / POINTS_PER_AGENCY);
-  return `${formatCount(fewest)} to ${formatCount(most)}`;
-}
+/** How many reports a plan's points cover; "No limit" for unlimited points. */
+const reportsCoveredCell = (points: PointsPlan["points"]) => reportsCovered(points) ?? "No limit";
 
 /** The explanation of incident points at the top of /plans: the first time the page uses the term. */
 export const plansIntro = [
-  `Reports in Brisk use incident points. Each agency a report goes to uses ${formatPoints(POINTS_PER_AGENCY)}, and a report can go to at most ${formatCount(MAX_AGENCIES_PER_REPORT)} agencies. So one report uses ${formatCount(POINTS_PER_AGENCY)} to ${formatPoints(MOST_POINTS_PER_REPORT)}.`,
+  `Reports in Brisk use incident points. Each agency a report goes to uses ${formatPoints(POINTS_PER_AGENCY)}, and a report can go to at most ${formatCount(MAX_AGENCIES_PER_REPORT)} agencies. So one report uses ${pointsPerReportInWords}.`,
   "A barangay buys points that its residents' reports use first. A resident's own personal points are used only when the barangay's run short.",
 ];
 
@@ -64,7 +57,7 @@ function comparisonTable(caption: string, plans: readonly PointsPlan[], title: (
       plan.points === "unlimited" ? "Unlimited" : formatCount(plan.points),
       formatDays(plan.validityDays),
       plan.points === "unlimited" ? "Does not apply" : formatPrice(plan.pricePhp / plan.points),
-      reportsCovered(plan.points),
+      reportsCoveredCell(plan.points),
     ]),
   } satisfies TableBlock;
 }
@@ -76,7 +69,7 @@ function barangayPlanCard(plan: PointsPlan): Card {
   const covers =
     plan.points === "unlimited"
       ? "No limit on reports while the plan lasts."
-      : `Covers ${reportsCovered(plan.points)} reports, depending on how many agencies each one goes to.`;
+      : `Covers ${reportsCoveredCell(plan.points)} reports, depending on how many agencies each one goes to.`;
   const howItWorks: ContentBlock = {
     type: "list",
     items: [
@@ -116,7 +109,7 @@ function personalPlanCard(plan: PointsPlan): Card {
     id: plan.id,
     image: { src: `/images/cards/${plan.id}.svg`, alt: "" },
     title: personalPlanTitle(plan),
-    description: `Covers ${reportsCovered(plan.points)} of your own reports.`,
+    description: `Covers ${reportsCoveredCell(plan.points)} of your own reports.`,
     price: formatPrice(plan.pricePhp),
     facts: pointsFacts(plan),
     icon: Wallet,
