@@ -29,8 +29,7 @@ export type TableBlock = Extract<ContentBlock, { type: "table" }>;
  * writes to the team with the contact form's topic already chosen.
  */
 export type NextStep = { id: string; title: string; text: string } & (
-  | { action: "download" }
-  | { action: "contact"; topic: ContactTopic; label: string }
+  { action: "download" } | { action: "contact"; topic: ContactTopic; label: string }
 );
 
 /** An illustration file in public/images. */
