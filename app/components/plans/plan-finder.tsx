@@ -4,6 +4,7 @@ import { preloadCardDialog } from "~/components/content-card/card-dialog-host";
 import { useOpenCard } from "~/components/content-card/use-card-query";
 import type { PlanFinderField, PlanFinderText, Recommendation, Usage } from "~/content/plan-finder";
 import { cn } from "~/lib/cn";
+import { useIsHydrated } from "~/lib/use-is-hydrated";
 import { parseWholeNumber, type WholeNumberError } from "~/lib/whole-number";
 
 type PlanFinderProps = {
@@ -17,7 +18,8 @@ const inputId = (field: PlanFinderField) => `plan-finder-${field}`;
 const hintId = (field: PlanFinderField) => `${inputId(field)}-hint`;
 const errorId = (field: PlanFinderField) => `${inputId(field)}-error`;
 
-type Values = Record<PlanFinderField, string>;
+/** What each field starts with. */
+const START: Record<PlanFinderField, string> = { reportsPerMonth: "", agenciesPerReport: "1" };
 type Errors = Partial<Record<PlanFinderField, WholeNumberError>>;
 type Answer = { title: string; reasons: string[] } | "fix-fields" | null;
 
@@ -26,7 +28,7 @@ type Answer = { title: string; reasons: string[] } | "fix-fields" | null;
  * The rule is the content's `recommend`; this component only reads the fields and shows the answer.
  */
 export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
-  const [values, setValues] = useState<Values>({ reportsPerMonth: "", agenciesPerReport: "1" });
+  const isHydrated = useIsHydrated();
   const [errors, setErrors] = useState<Errors>({});
   const [answer, setAnswer] = useState<Answer>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,7 +36,10 @@ export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = FIELDS.map((field) => [field, parseWholeNumber(values[field], limits[field])] as const);
+    const data = new FormData(event.currentTarget);
+    const parsed = FIELDS.map(
+      (field) => [field, parseWholeNumber(String(data.get(field) ?? ""), limits[field])] as const,
+    );
     const found: Errors = {};
     for (const [field, result] of parsed) if (!result.ok) found[field] = result.error;
     const firstInvalid = FIELDS.find((field) => found[field]);
@@ -89,9 +94,10 @@ export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
-                value={values[field]}
+                // Uncontrolled: the script arrives after the page's first ones, and React would reset a
+                // controlled field to its state, losing what was typed before then.
+                defaultValue={START[field]}
                 onChange={(event) => {
-                  setValues((current) => ({ ...current, [field]: event.target.value }));
                   // The old answer no longer matches the numbers; the error goes once the field is right.
                   setAnswer(null);
                   if (error && parseWholeNumber(event.target.value, limits[field]).ok) {
@@ -109,9 +115,11 @@ export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
           );
         })}
       </div>
+      {/* Disabled until the finder's script runs: without it, a submit would only reload the page. */}
       <button
         type="submit"
-        className="mt-6 inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+        disabled={!isHydrated}
+        className="mt-6 inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500"
       >
         {text.submit}
       </button>
