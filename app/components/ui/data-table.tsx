@@ -1,5 +1,11 @@
 import { cn } from "~/lib/cn";
 
+/**
+ * Cells longer than this many characters get a wider minimum, so that on a phone a sentence wraps
+ * into readable lines and a short value ("30 days") does not wrap at all; the table scrolls instead.
+ */
+const LONG_CELL = 24;
+
 type DataTableProps = {
   caption: string;
   columns: readonly string[];
@@ -43,7 +49,10 @@ export function DataTable({ caption, columns, rows, className }: DataTableProps)
                     {cell}
                   </th>
                 ) : (
-                  <td key={cellIndex} className="px-3 py-2">
+                  <td
+                    key={cellIndex}
+                    className={cn("px-3 py-2", cell.length > LONG_CELL ? "min-w-56" : "min-w-28")}
+                  >
                     {cell}
                   </td>
                 ),
