@@ -1,8 +1,12 @@
 import { Heart, Sparkles, Target, Users, Zap } from "lucide-react";
-import { AGENCY_TYPES } from "~/content/constants";
 import type { Card } from "~/content/types";
-import { formatList } from "~/lib/format";
 import { availabilityTable, platformsWith } from "~/content/phrasing";
+
+/*
+ * The mission sentence is said here, on the Mission card, and in the home page's description;
+ * nowhere else. Nothing on this page names a partner or claims that an agency already uses Brisk:
+ * Brisk is built for the agency types listed on /agencies.
+ */
 
 /** The six cards of the About Us page, in the order they appear. */
 export const aboutCards = [
@@ -19,12 +23,13 @@ export const aboutCards = [
     fullContent: [
       {
         type: "paragraph",
-        text: "Our mission is to connect communities in the Philippines with local responders and authorities for rapid incident and emergency communication.",
+        text: "We do this with a mobile app. A verified user sends a report, with a photo or video, a description and the location, to the agencies they choose.",
       },
       {
         type: "paragraph",
-        text: "Brisk does this with a mobile app. Verified citizens report incidents and emergencies straight to the agencies they choose, follow each report live, and chat with the people handling it.",
+        text: "The reporter then follows the report live and chats with the agencies handling it.",
       },
+      { type: "link", text: "See what the app does", page: "features" },
     ],
   },
   {
@@ -35,16 +40,17 @@ export const aboutCards = [
     },
     title: "Vision",
     description:
-      "Communities where residents can reach the right responders quickly, and responders can act on clear reports from verified users.",
+      "Communities where anyone can reach the right responders quickly, and responders get clear reports they can act on.",
     icon: Sparkles,
     fullContent: [
+      { type: "heading", text: "What that looks like" },
       {
-        type: "paragraph",
-        text: "We picture Philippine communities where reaching help is quick and simple: a resident reports once, the right responders and authorities receive it, and everyone can follow what happens next.",
-      },
-      {
-        type: "paragraph",
-        text: "In that picture, responders work from clear reports sent by verified users, barangays support their residents, and communities stay informed together.",
+        type: "list",
+        items: [
+          "A resident reports once, and the agencies that need to act receive the report at the same time.",
+          "Responders see a photo or video, a description and the location, sent by a verified person.",
+          "The reporter sees what happens to the report, and can tell the agencies how it went.",
+        ],
       },
     ],
   },
@@ -55,21 +61,12 @@ export const aboutCards = [
       alt: "Illustration of people working together around a laptop and a phone",
     },
     title: "Team",
-    description:
-      "The Brisk team builds a reporting tool for Philippine communities, barangays and the responders who serve them.",
+    description: "The Brisk team designs, builds and looks after the Brisk app and this website.",
     icon: Users,
     fullContent: [
       {
         type: "paragraph",
-        text: "The Brisk team designs, builds and looks after the Brisk app and this website.",
-      },
-      {
-        type: "paragraph",
-        text: "We build for the people who use Brisk: citizens who report incidents, the responders and agencies who answer them, and the barangays that support their residents. We build with their needs in mind.",
-      },
-      {
-        type: "paragraph",
-        text: "Questions, ideas and comments reach the team through our contact page.",
+        text: "You can reach us with the form on our contact page. Tell us whether you write as a resident, for a barangay or for an agency, so that your message reaches the right person.",
       },
       { type: "link", text: "Go to the contact page", page: "contact" },
     ],
@@ -82,16 +79,12 @@ export const aboutCards = [
     },
     title: "Appreciation",
     description:
-      "Thank you to the communities, barangays, responders and agencies who use Brisk and help shape it.",
+      "Thank you to everyone who sends reports with Brisk, answers them, or tells us how to make the app better.",
     icon: Heart,
     fullContent: [
       {
         type: "paragraph",
-        text: "Brisk exists because of the people who use it. We thank the communities who report incidents and keep one another informed, the barangays that support their residents, and the responders and agencies who answer their reports.",
-      },
-      {
-        type: "paragraph",
-        text: "The way you use Brisk, and the feedback you give, shapes how the app grows.",
+        text: "We also thank the barangays that buy incident points for their residents, and the residents who gift or sponsor points to their barangay. Incident points are what a report uses when it is sent.",
       },
     ],
   },
@@ -102,19 +95,20 @@ export const aboutCards = [
       alt: "Illustration of a phone, a tablet and a desktop computer showing the Brisk app",
     },
     title: "Expanding Services",
-    description: `Brisk is available on ${platformsWith("available")} now, with more platforms on the way.`,
+    description: `Brisk is on ${platformsWith("available")} now, and more platforms are on the way.`,
     icon: Zap,
     fullContent: [
+      availabilityTable,
       {
         type: "paragraph",
-        text: `Brisk is available now on ${platformsWith("available")}. The ${platformsWith("under-review")} versions are under review, and ${platformsWith("coming-soon")} versions are coming soon.`,
+        text: `Until the app reaches your platform, the ${platformsWith("available")} app is available from Google Play.`,
       },
-      availabilityTable,
       { type: "heading", text: "More responders" },
       {
         type: "paragraph",
-        text: `Brisk already connects reporters with ${formatList(AGENCY_TYPES.map((type) => type.label.toLowerCase()))}. Other government entities may join as secondary responders.`,
+        text: "Other government entities may join Brisk as secondary responders, next to the agency types it is built for.",
       },
+      { type: "link", text: "See the agencies Brisk is built for", page: "agencies" },
     ],
   },
   {
@@ -129,17 +123,9 @@ export const aboutCards = [
     fullContent: [
       {
         type: "paragraph",
-        text: "We keep working on Brisk so that reporting stays simple for citizens and useful for responders.",
+        text: "Do you have an idea for Brisk, or does something not work the way you expect? Tell us through our contact page.",
       },
-      {
-        type: "paragraph",
-        text: "That work shows in the app today: live status tracking with chat and feedback, a printable PDF of every report, Brisk News, Brisk Map, location sharing that starts only with a member's consent, and a suggested response-time framework for agencies.",
-      },
-      {
-        type: "paragraph",
-        text: "Ideas from the people who use Brisk are welcome. If you have one, send it through our contact page.",
-      },
-      { type: "link", text: "Go to the contact page", page: "contact" },
+      { type: "link", text: "Send us your idea", page: "contact" },
     ],
   },
 ] satisfies Card[];

@@ -5,33 +5,58 @@ import {
   BODY_CONDITIONS,
   DESKTOP_ACCESS,
   DESKTOP_ACCESS_ROLES,
-  EXTRA_AGENCY_SLOT,
   FREE_LOCATION_SHARING_AGENCY_TYPES,
   GOVERNMENT_PROGRAMMES,
   LOCATION_SHARING,
-  LOCATION_SHARING_ADDON,
   LOCATION_SHARING_BUYER_ROLES,
-  MAX_AGENCIES_PER_REPORT,
   PAYING_AGENCY_TYPES,
   POINTS_PER_AGENCY,
+  RESPONSE_TIME_TIERS,
 } from "~/content/constants";
-import type { Card, ContentBlock } from "~/content/types";
-import { formatDays, formatHours, formatList, formatPoints, formatPrice } from "~/lib/format";
-import { agencyTypesInWords, refundInWords, responseTimeTable, rolesInWords } from "~/content/phrasing";
+import type { Card } from "~/content/types";
+import { formatCount, formatDays, formatHours, formatList, formatPoints, formatPrice } from "~/lib/format";
+import {
+  agencyTypesInWords,
+  capitalize,
+  refundInWords,
+  responseTimeTable,
+  rolesInWords,
+} from "~/content/phrasing";
 
-const barangayPlansTable: ContentBlock = {
-  type: "table",
-  caption: "Barangay plans for Barangay Incident Points (BIPs)",
-  columns: ["Plan", "Price", "Points", "Validity"],
-  rows: BARANGAY_PLANS.map((plan) => [
-    plan.name,
-    formatPrice(plan.pricePhp),
-    formatPoints(plan.points),
-    formatDays(plan.validityDays),
-  ]),
-};
+/*
+ * Who can buy what, and how it works, is said here; prices and refund rules live on /plans and
+ * are linked to. Terms (incident points, BIPs, PIPs, location footprints, the Q tiers, agency
+ * slots) are explained in plain words where this page first uses them.
+ */
 
 const freeLocationSharingTypes = agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES);
+const payingAgencyTypes = agencyTypesInWords(PAYING_AGENCY_TYPES);
+
+/** The first and last tiers of the suggested response-time framework, for a sentence. */
+const [firstTier] = RESPONSE_TIME_TIERS;
+const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;
+
+const verificationGift = BARANGAY_PLANS.find((plan) => plan.pricePhp === 0);
+const paidBarangayPlans = BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0);
+const paidBarangayPrices = paidBarangayPlans.map((plan) => plan.pricePhp);
+const paidBarangayDays = paidBarangayPlans.map((plan) => plan.validityDays);
+
+/** The barangay plans in one or two sentences: the free gift, then what paid plans cost and last. */
+const barangayPlansInWords = [
+  verificationGift
+    ? `A verified barangay gets a free ${verificationGift.name.toLowerCase()} of ${formatPoints(verificationGift.points)}.`
+    : "",
+  `Paid plans cost ${formatPrice(Math.min(...paidBarangayPrices))} to ${formatPrice(Math.max(...paidBarangayPrices))}. Their points last ${formatCount(Math.min(...paidBarangayDays))} to ${formatDays(Math.max(...paidBarangayDays))}, depending on the plan.`,
+]
+  .filter(Boolean)
+  .join(" ");
+
+/** Lower-case examples for a sentence, in Philippine spelling ("program", not "programme"). */
+const examplesInWords = (items: readonly string[]) =>
+  formatList(
+    items.map((item) => item.toLowerCase().replace(/programme/g, "program")),
+    "or",
+  );
 
 /** The six cards of the For Agencies page, in the order they appear. */
 export const agencyCards = [
@@ -43,25 +68,22 @@ export const agencyCards = [
     },
     title: "Responding and Tracking Incidents",
     description:
-      "Receive reports from verified citizens, manage each case, and keep the reporter informed with live status, chat and feedback.",
+      "Receive reports from verified users, manage each case, and keep the reporter informed with live status, chat and feedback.",
     icon: Target,
     fullContent: [
-      {
-        type: "paragraph",
-        text: `Citizens send reports to the agencies they choose, up to ${MAX_AGENCIES_PER_REPORT} agencies per report. Each report comes from a verified user and carries a photo or video, a description and a location.`,
-      },
+      { type: "heading", text: "What a report gives your agency" },
       {
         type: "list",
         items: [
-          "Respond to the reports routed to your agency and manage each case.",
-          "Update the status of a case so the reporter can follow it live.",
-          "Chat with the reporter and receive their feedback.",
+          "A photo or video, a description and the location of the incident.",
+          "Its category, and a subcategory that describes it more closely.",
+          "A sender verified with a government-issued primary ID. The sender may have censored their identity on the report, and may uncensor it later.",
         ],
       },
       { type: "heading", text: "Suggested response times" },
       {
         type: "paragraph",
-        text: "Brisk suggests a response-time framework in tiers. It is a guide for agencies, not a guarantee to reporters.",
+        text: `Brisk suggests response times in ${formatCount(RESPONSE_TIME_TIERS.length)} tiers, ${firstTier.tier} to ${lastTier.tier}. ${firstTier.tier} is the fastest. This is a suggested framework for your agency to work to, not a promise that Brisk makes to reporters.`,
       },
       responseTimeTable,
     ],
@@ -74,24 +96,21 @@ export const agencyCards = [
     },
     title: "Community Collaboration",
     description:
-      "Residents, barangays and agencies work on the same reports. Residents can gift or sponsor their barangay's points.",
+      "One report can reach a barangay and other agencies at once, so they can work on it together. Residents can help their barangay by gifting or sponsoring its incident points.",
     icon: Users,
     fullContent: [
       {
         type: "paragraph",
-        text: `One report can reach up to ${MAX_AGENCIES_PER_REPORT} agencies at once, so a barangay and other responders can work on the same incident together.`,
+        text: "The reporter chooses the agencies. For example, a report of a fire might go to the barangay, fire services and an emergency medical team.",
+      },
+      { type: "heading", text: "Incident points" },
+      {
+        type: "paragraph",
+        text: `Sending a report uses incident points: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. Barangay Incident Points (BIPs) belong to a barangay. Personal Incident Points (PIPs) belong to one resident.`,
       },
       {
         type: "paragraph",
-        text: "Barangays buy and manage Barangay Incident Points (BIPs). Residents may gift or sponsor BIPs for their barangay.",
-      },
-      {
-        type: "paragraph",
-        text: `Each agency a report is sent to costs ${formatPoints(POINTS_PER_AGENCY)}. A resident's report uses the barangay's BIPs when the barangay has enough, and the resident's own Personal Incident Points (PIPs) otherwise.`,
-      },
-      {
-        type: "paragraph",
-        text: "Other government entities may join Brisk as secondary responders.",
+        text: "When residents gift or sponsor BIPs, the points stay with their barangay. More of their neighbors' reports can then use the barangay's points instead of their own.",
       },
     ],
   },
@@ -102,32 +121,24 @@ export const agencyCards = [
       alt: "Illustration of a map with responder location pins and a consent check mark",
     },
     title: "Location Sharing for Agencies",
-    description: `See where your members are, only after they accept. Sharing turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
+    description: "See where your members are while they respond, only with their consent.",
     icon: MapIcon,
     fullContent: [
-      {
-        type: "paragraph",
-        text: "Location Sharing lets an agency see where its members are while they respond.",
-      },
-      { type: "heading", text: "Who may buy it" },
-      {
-        type: "paragraph",
-        text: `Only ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} may buy Location Sharing. The add-on costs ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)} for ${formatDays(LOCATION_SHARING_ADDON.validityDays)}.`,
-      },
-      {
-        type: "paragraph",
-        text: `Location Sharing is free for ${freeLocationSharingTypes} agencies.`,
-      },
       { type: "heading", text: "Consent and privacy" },
       {
         type: "list",
         items: [
-          "A member must accept a location request before being tracked.",
-          `Sharing turns off automatically after ${formatHours(LOCATION_SHARING.autoOffHours)}, or earlier if it is turned off by hand.`,
-          `Location footprints are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
+          "Your agency sends a member a location request. The member is tracked only after accepting it.",
+          `Sharing turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}. It can also be turned off by hand before then.`,
+          `Location footprints are the record of where a member's shared location has been. They are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
         ],
       },
-      { type: "link", text: "See plans and pricing", page: "plans" },
+      { type: "heading", text: "Who pays for it" },
+      {
+        type: "paragraph",
+        text: `It is free for ${freeLocationSharingTypes} agencies. Other agencies buy it as an add-on. Only ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} can buy it.`,
+      },
+      { type: "link", text: "See the price of the add-on", page: "plans" },
     ],
   },
   {
@@ -138,37 +149,32 @@ export const agencyCards = [
     },
     title: "Barangay Support Tools and Social Services Integration",
     description:
-      "Barangays buy and manage incident points for their residents, and residents can gift or sponsor them.",
+      "Your barangay buys Barangay Incident Points (BIPs) for its residents' reports. Resident profiles in Brisk also hold details that relate to social services.",
     icon: Building2,
     fullContent: [
-      {
-        type: "paragraph",
-        text: "Barangays buy subscription plans for Barangay Incident Points (BIPs) and manage them for their residents. When a resident reports, the barangay's BIPs are used when there are enough.",
-      },
-      barangayPlansTable,
-      { type: "heading", text: "Rules for BIPs" },
+      { type: "heading", text: "Barangay plans" },
+      { type: "paragraph", text: barangayPlansInWords },
+      { type: "heading", text: "How BIPs work" },
       {
         type: "list",
         items: [
-          "Residents may gift or sponsor BIPs for their barangay.",
-          "BIPs cannot be moved between barangays.",
-          "BIPs expire at the end of their validity.",
-          `BIPs can be refunded ${refundInWords("bips")}.`,
+          "A resident's report uses the barangay's BIPs when there are enough. Otherwise it uses the resident's own Personal Incident Points (PIPs).",
+          "BIPs cannot be moved to another barangay.",
+          "BIPs not used before the plan ends expire.",
+          `You can ask for a refund ${refundInWords("bips")}.`,
         ],
       },
-      { type: "heading", text: "Resident information" },
+      { type: "link", text: "Compare the barangay plans", page: "plans" },
+      { type: "heading", text: "Resident details" },
       {
         type: "paragraph",
-        text: `A resident's profile in Brisk can include their residential type, government programme participation (such as ${formatList(
-          GOVERNMENT_PROGRAMMES.map((item) => item.toLowerCase()),
-          "or",
-        )}) and body conditions (such as ${formatList(
-          BODY_CONDITIONS.map((item) => item.toLowerCase()),
-          "or",
-        )}). Our Privacy Policy explains what we collect and how we use it.`,
+        text: `A resident's profile can include their residential type, government program participation (such as ${examplesInWords(GOVERNMENT_PROGRAMMES)}) and body conditions (such as ${examplesInWords(BODY_CONDITIONS)}).`,
+      },
+      {
+        type: "paragraph",
+        text: "Our Privacy Policy explains what Brisk collects, how it is used and who it is shared with.",
       },
       { type: "link", text: "Read our Privacy Policy", page: "privacy" },
-      { type: "link", text: "See plans and pricing", page: "plans" },
     ],
   },
   {
@@ -178,30 +184,25 @@ export const agencyCards = [
       alt: "Illustration of badges for police, fire, medical and disaster response agencies",
     },
     title: "Authorized First Responder and Support Agencies",
-    description: `First responders and support agencies receive reports on Brisk. All agencies except ${agencyTypesInWords(PAYING_AGENCY_TYPES)} use it free of charge.`,
+    description: `Brisk is built for ${formatCount(AGENCY_TYPES.length)} types of responding agencies. All of them except ${payingAgencyTypes} use it free of charge.`,
     icon: ShieldCheck,
     fullContent: [
-      { type: "paragraph", text: "These types of agencies receive and respond to reports on Brisk:" },
+      { type: "heading", text: "Agency types" },
       { type: "list", items: AGENCY_TYPES.map((type) => type.label) },
       {
         type: "paragraph",
         text: "Other government entities may join as secondary responders.",
       },
-      { type: "heading", text: "Cost" },
-      {
-        type: "paragraph",
-        text: `All agencies except ${agencyTypesInWords(PAYING_AGENCY_TYPES)} use the app free of charge. Barangays buy subscription plans for their incident points.`,
-      },
       { type: "heading", text: "Agency slots" },
       {
         type: "list",
         items: [
-          "An agency slot is used up when an agency is verified.",
-          `An extra agency slot costs ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)} and does not expire.`,
-          `An unused agency slot can be refunded ${refundInWords("agency-slot")}. An extra agency slot cannot be refunded once the agency is verified.`,
+          "An agency slot is room for one agency in Brisk. The slot is used up when that agency is verified.",
+          "You can buy an extra slot. It does not expire.",
         ],
       },
-      { type: "link", text: "See plans and pricing", page: "plans" },
+      { type: "link", text: "See the price and refund rules of a slot", page: "plans" },
+      { type: "link", text: "Ask how your agency can start", page: "contact" },
     ],
   },
   {
@@ -216,22 +217,13 @@ export const agencyCards = [
     fullContent: [
       {
         type: "paragraph",
-        text: "Desktop Access lets your agency use Brisk on a desktop computer.",
+        text: `${capitalize(rolesInWords(DESKTOP_ACCESS_ROLES))} may buy it or request it.`,
       },
       {
         type: "paragraph",
-        text: `${rolesInWords(DESKTOP_ACCESS_ROLES).replace(/^./, (first) => first.toUpperCase())} may buy or request Desktop Access.`,
+        text: "Each purchase covers one computer. It is locked to that computer's hardware, so you cannot move it to another one.",
       },
-      {
-        type: "list",
-        items: [
-          `It costs ${formatPrice(DESKTOP_ACCESS.pricePhp)} per device.`,
-          "It is locked to the hardware of that device.",
-          `It is active for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
-          `It can be refunded ${refundInWords("desktop")}.`,
-        ],
-      },
-      { type: "link", text: "See plans and pricing", page: "plans" },
+      { type: "link", text: "See the price and refund rules", page: "plans" },
     ],
   },
 ] satisfies Card[];

@@ -1,8 +1,15 @@
 import { Bell, FileText, MapIcon, Megaphone, Printer, TriangleAlert } from "lucide-react";
 import { MAX_AGENCIES_PER_REPORT, POINTS_PER_AGENCY, REPORT_CATEGORIES } from "~/content/constants";
+import { pointsPerReportInWords } from "~/content/points";
 import type { Card } from "~/content/types";
 import { formatCount, formatPoints } from "~/lib/format";
 import { allAgencyTypesInWords, reportingSteps } from "~/content/phrasing";
+
+/*
+ * The maximum number of agencies per report is stated once on this page, on the first card. The
+ * other cards say "the agencies you choose". Incident points, PIPs, BIPs and the Involved section
+ * are explained where this page first uses them (How to Report and its steps).
+ */
 
 /** The six cards of the App Features page, in the order they appear. */
 export const featureCards = [
@@ -13,27 +20,28 @@ export const featureCards = [
       alt: "Illustration of a phone sending an incident report to responders",
     },
     title: "Reporting Incidents or Emergencies",
-    description: `Report an incident or emergency in one of ${formatCount(REPORT_CATEGORIES.length)} categories and reach up to ${MAX_AGENCIES_PER_REPORT} agencies at once.`,
+    description: `Report an incident or emergency in one of ${formatCount(REPORT_CATEGORIES.length)} categories. Send it to up to ${formatCount(MAX_AGENCIES_PER_REPORT)} agencies at once.`,
     icon: TriangleAlert,
     fullContent: [
-      {
-        type: "paragraph",
-        text: `Brisk sends your report straight to the government agencies that respond to it: ${allAgencyTypesInWords}. You can send one report to up to ${MAX_AGENCIES_PER_REPORT} agencies at once.`,
-      },
       { type: "heading", text: "What you can report" },
       {
         type: "paragraph",
-        text: `Every report belongs to one of these ${formatCount(REPORT_CATEGORIES.length)} categories. Within a category you can pick a subcategory that describes the incident more closely.`,
+        text: "Choose the category that fits. Then pick a subcategory that describes the incident more closely.",
       },
       { type: "list", items: [...REPORT_CATEGORIES] },
+      { type: "heading", text: "Where your report goes" },
+      {
+        type: "paragraph",
+        text: `You choose the agencies. Brisk is built for ${allAgencyTypesInWords}. Choose the ones that need to act on your report.`,
+      },
       { type: "heading", text: "Who can report" },
       {
         type: "paragraph",
-        text: "Only verified users may report. To be verified, you need a government-issued primary ID.",
+        text: "You need a verified account. Brisk verifies you with a government-issued primary ID.",
       },
       {
         type: "paragraph",
-        text: "Reports are not anonymous. Each report comes from a verified account. You can censor your identity on a report, and uncensor it later.",
+        text: "Reports are not anonymous, but you can censor your identity on a report. The steps under How to Report show how, and how to undo it.",
       },
     ],
   },
@@ -44,19 +52,20 @@ export const featureCards = [
       alt: "Illustration of a report form with a photo, a description and a location pin",
     },
     title: "How to Report",
-    description: `Add a photo or video, describe what happened, mark the location and choose up to ${MAX_AGENCIES_PER_REPORT} agencies to send it to.`,
+    description:
+      "Add a photo or video, describe what happened, give the location, and choose the agencies you want to reach.",
     icon: FileText,
     fullContent: [
       { type: "heading", text: "Steps" },
       reportingSteps,
-      { type: "heading", text: "What a report costs" },
+      { type: "heading", text: "What a report uses" },
       {
         type: "paragraph",
-        text: `Each agency you send a report to costs ${formatPoints(POINTS_PER_AGENCY)}. A report sent to ${MAX_AGENCIES_PER_REPORT} agencies costs ${formatPoints(MAX_AGENCIES_PER_REPORT * POINTS_PER_AGENCY)}.`,
+        text: `Sending a report uses incident points: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. So one report uses ${pointsPerReportInWords}.`,
       },
       {
         type: "paragraph",
-        text: "The points come from your barangay's Barangay Incident Points (BIPs) when your barangay has enough. Otherwise they come from your own Personal Incident Points (PIPs).",
+        text: "Barangay Incident Points (BIPs) belong to your barangay. Personal Incident Points (PIPs) are your own. Your report uses your barangay's BIPs when it has enough, and your PIPs otherwise.",
       },
       { type: "link", text: "See plans and pricing", page: "plans" },
     ],
@@ -68,12 +77,12 @@ export const featureCards = [
       alt: "Illustration of a news feed on a phone screen",
     },
     title: "Brisk News",
-    description: "Stay informed with the news feed inside the app.",
+    description: "Read the news in Brisk News, the news feed inside the app.",
     icon: Megaphone,
     fullContent: [
       {
         type: "paragraph",
-        text: "Brisk News is the news feed of the Brisk app. Open it to keep up with news and updates without leaving the app you use to report.",
+        text: "Brisk News is in the same app you use to send and follow reports. You do not need another app to read it.",
       },
     ],
   },
@@ -88,15 +97,11 @@ export const featureCards = [
     icon: MapIcon,
     fullContent: [
       {
-        type: "paragraph",
-        text: "Brisk Map shows where agency offices, evacuation centers and voting precincts are.",
-      },
-      {
         type: "list",
         items: [
-          "Agency offices: see where the responders and authorities near you are based.",
-          "Evacuation centers: know where to go before you need to leave your home.",
-          "Voting precincts: find where you vote.",
+          "Agency offices: see where the agencies in your area are based.",
+          "Evacuation centers: find the nearest one now, before you need to leave your home.",
+          "Voting precincts: check where you vote before election day.",
         ],
       },
     ],
@@ -114,16 +119,15 @@ export const featureCards = [
     fullContent: [
       {
         type: "paragraph",
-        text: "Every report you send gets a receipt, or ticket, that sums up the report.",
+        text: "The receipt, or ticket, sums up your report. Keep it as your record of what you reported.",
       },
-      { type: "heading", text: "Live updates" },
       {
-        type: "list",
-        items: [
-          "Track the status of your report live, as the agencies work on it.",
-          "Chat with the agencies handling your report.",
-          "Give feedback on how your report was handled.",
-        ],
+        type: "paragraph",
+        text: "The status of your report changes in the app as the agencies work on it.",
+      },
+      {
+        type: "paragraph",
+        text: "Use the chat to add details or answer the agencies' questions. When you are ready, give feedback on how your report was handled.",
       },
     ],
   },
@@ -139,11 +143,7 @@ export const featureCards = [
     fullContent: [
       {
         type: "paragraph",
-        text: "Each report you send is available as a printable PDF. Save it or print it for your records.",
-      },
-      {
-        type: "paragraph",
-        text: "The PDF sits alongside the receipt, or ticket, that you get for every report.",
+        text: "A paper copy helps when you need to show your report to someone in person, or keep it with your own files.",
       },
     ],
   },

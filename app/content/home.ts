@@ -1,8 +1,12 @@
 import { Bell, ShieldCheck, Zap } from "lucide-react";
-import { LOCATION_SHARING, MAX_AGENCIES_PER_REPORT, RESPONSE_TIME_TIERS } from "~/content/constants";
+import { MAX_AGENCIES_PER_REPORT, POINTS_PER_AGENCY, RESPONSE_TIME_TIERS } from "~/content/constants";
 import type { Card } from "~/content/types";
-import { formatHours, formatMinutesRange } from "~/lib/format";
-import { platformName, platformsWith } from "~/content/phrasing";
+import { formatCount, formatPoints } from "~/lib/format";
+import { platformName, platformsWith, responseTimeTable } from "~/content/phrasing";
+
+/** The first and last tiers of the suggested response-time framework, for a sentence. */
+const [firstTier] = RESPONSE_TIME_TIERS;
+const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;
 
 /** The home page's words, section by section. */
 /** The names on the store buttons that open the coming-soon dialog (SPEC section 2), by platform. */
@@ -35,13 +39,12 @@ type HomeContent = {
 
 export const homeContent = {
   hero: {
-    text: "Report incidents and emergencies to local responders and authorities, get real-time community-wide alerts, and communicate with end-to-end encryption. Download the app to get started.",
+    text: "Send a photo or video, a description and the location of an incident to the agencies that respond to it. Then follow your report live in the app.",
     primaryAction: "Download the app",
   },
   whyChoose: {
     title: "Why Choose Brisk?",
-    intro:
-      "Brisk connects you with local responders and authorities, keeps you informed, and keeps your reports secure.",
+    intro: "Three things Brisk does for you when something happens in your community.",
     cards: [
       {
         id: "rapid-response",
@@ -50,26 +53,25 @@ export const homeContent = {
           alt: "Illustration of a report reaching several responders at once",
         },
         title: "Rapid Response",
-        description: `Send one report to up to ${MAX_AGENCIES_PER_REPORT} agencies at once, straight from your phone.`,
+        description: `Send one report to up to ${formatCount(MAX_AGENCIES_PER_REPORT)} agencies at once, straight from your phone.`,
         icon: Zap,
         fullContent: [
           {
             type: "paragraph",
-            text: `With Brisk, your report goes straight to the agencies you choose, up to ${MAX_AGENCIES_PER_REPORT} at once. Add a photo or video, a description and the location, so that responders know what happened and where.`,
+            text: "You choose the agencies yourself. Each one gets your photo or video, your description and the location, so it knows what happened and where.",
           },
+          { type: "heading", text: "How fast agencies respond" },
           {
             type: "paragraph",
-            text: "Agencies work with a suggested response-time framework. It is a guide, not a guarantee.",
+            text: `Brisk gives agencies suggested response times in ${formatCount(RESPONSE_TIME_TIERS.length)} tiers, ${firstTier.tier} to ${lastTier.tier}. ${firstTier.tier} is the fastest. This is a suggested framework for agencies, not a promise of when help arrives.`,
           },
+          responseTimeTable,
+          { type: "heading", text: "What a report uses" },
           {
-            type: "table",
-            caption: "Suggested response-time tiers",
-            columns: ["Tier", "Suggested response time"],
-            rows: RESPONSE_TIME_TIERS.map((tier) => [
-              tier.tier,
-              formatMinutesRange(tier.minMinutes, tier.maxMinutes),
-            ]),
+            type: "paragraph",
+            text: `Sending a report uses incident points: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. Your barangay's points are used when it has enough, and your own points otherwise.`,
           },
+          { type: "link", text: "See plans and pricing", page: "plans" },
         ],
       },
       {
@@ -79,21 +81,24 @@ export const homeContent = {
           alt: "Illustration of a phone showing an alert notification",
         },
         title: "Real-time Alerts",
-        description: "Get community-wide alerts in real time and follow the status of your reports live.",
+        description:
+          "Get alerts for your whole community in real time, and follow each of your reports live.",
         icon: Bell,
         fullContent: [
-          {
-            type: "paragraph",
-            text: "Brisk keeps your community informed with real-time, community-wide alerts.",
-          },
+          { type: "heading", text: "After you send a report" },
           {
             type: "list",
             items: [
-              "Follow the status of each of your reports live.",
-              "Chat with the agencies handling your report and give feedback.",
-              "Keep up with news in the Brisk News feed.",
+              "See its status change in the app as the agencies work on it.",
+              "Chat with the agencies that handle it, to add details or answer their questions.",
+              "Give feedback on how it was handled.",
             ],
           },
+          {
+            type: "paragraph",
+            text: "For news, open Brisk News, the news feed inside the app.",
+          },
+          { type: "link", text: "See all app features", page: "features" },
         ],
       },
       {
@@ -104,20 +109,21 @@ export const homeContent = {
         },
         title: "Secure Platform",
         description:
-          "End-to-end encrypted communication, and reports only from users verified with a government-issued primary ID.",
+          "Communication on Brisk is end-to-end encrypted. Only users verified with a government-issued primary ID can report.",
         icon: ShieldCheck,
         fullContent: [
           {
             type: "paragraph",
-            text: "Communication on Brisk is end-to-end encrypted.",
+            text: "Reports are not anonymous, so agencies know that a verified person sent each one.",
           },
           {
-            type: "list",
-            items: [
-              "Only verified users, holding a government-issued primary ID, may report.",
-              "Agency members are tracked only after they accept a location request.",
-              `Location sharing turns off automatically after ${formatHours(LOCATION_SHARING.autoOffHours)}, and location footprints are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
-            ],
+            type: "paragraph",
+            text: "You can still censor your identity on a report. Censoring hides who you are on that report. You can uncensor it later.",
+          },
+          { type: "heading", text: "What the app keeps" },
+          {
+            type: "paragraph",
+            text: "The app collects some of what you share, including recordings of calls and messages. Our Privacy Policy explains what the app records and keeps, how it is used, and for how long.",
           },
           { type: "link", text: "Read our Privacy Policy", page: "privacy" },
         ],
@@ -126,7 +132,7 @@ export const homeContent = {
   },
   callToAction: {
     title: "Elevate your community's safety",
-    text: `Download Brisk and help your community reach responders faster. The app is available now on ${platformsWith("available")}. ${platformsWith("under-review")} versions are under review, and ${platformsWith("coming-soon")} versions are coming soon.`,
+    text: `Download Brisk and get verified with your government-issued primary ID before you need it, so you can report the moment something happens. Brisk is on ${platformsWith("available")} now. The ${platformsWith("under-review")} versions are under review, and the ${platformsWith("coming-soon")} versions are coming soon.`,
     platformNames: {
       ios: platformName("ios"),
       windows: platformName("windows"),

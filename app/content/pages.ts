@@ -1,5 +1,3 @@
-import { MAX_AGENCIES_PER_REPORT } from "./constants";
-
 /** A service a page loads from another origin. Its Content-Security-Policy lets in only these. */
 export type ThirdParty = "recaptcha" | "emailjs";
 
@@ -46,7 +44,7 @@ export const pages = {
     description:
       "Brisk connects communities in the Philippines with local authorities for rapid incident and emergency communication. Report, track and stay informed.",
     subtitle:
-      "Brisk connects communities in the Philippines with local responders and authorities for rapid incident and emergency reporting.",
+      "Report an incident from your phone, reach the agencies that respond, and follow your case live.",
     header: "Home",
     footer: { group: "quickLinks", label: "Home" },
     inSitemap: true,
@@ -54,9 +52,9 @@ export const pages = {
   features: {
     path: "/features",
     title: "App Features",
-    description: `See what the Brisk app does: report incidents with a photo or video to up to ${MAX_AGENCIES_PER_REPORT} agencies at once, follow live updates and print reports.`,
-    subtitle:
-      "Everything you need to report an incident, reach the right responders and follow what happens next.",
+    description:
+      "What the Brisk app does: report an incident with a photo or video, follow it live, chat with responders, print a PDF and find evacuation centers on a map.",
+    subtitle: "What you can do in the Brisk app, from sending a report to printing it.",
     header: "Features",
     footer: { group: "quickLinks", label: "Features" },
     inSitemap: true,
@@ -65,9 +63,8 @@ export const pages = {
     path: "/agencies",
     title: "For Agencies",
     description:
-      "How Brisk helps responders and barangays receive, answer and track incident reports, share locations with consent and work with their communities.",
-    subtitle:
-      "Tools for responders and barangays to receive reports, coordinate with their communities and act quickly.",
+      "What Brisk offers agencies and barangays: receive and track incident reports, see members' locations with consent, barangay plans and desktop access.",
+    subtitle: "How your agency or barangay receives and handles reports in Brisk, and what each tool costs.",
     header: "Agencies",
     footer: { group: "quickLinks", label: "Agencies" },
     inSitemap: true,
@@ -76,9 +73,8 @@ export const pages = {
     path: "/plans",
     title: "Plans and Pricing",
     description:
-      "Brisk plans and pricing: personal and barangay incident points, extra agency slots, location sharing and desktop access, with validity and refund rules.",
-    subtitle:
-      "Incident points for residents and barangays, and add-ons for agencies. Choose what fits your community.",
+      "Plans and pricing for Brisk: incident points for barangays and residents, add-ons for agencies, how long each lasts and when you can get a refund.",
+    subtitle: "What each plan costs, what it gives you and how long it lasts.",
     header: "Plans",
     footer: { group: "quickLinks", label: "Plans" },
     inSitemap: true,
@@ -87,7 +83,7 @@ export const pages = {
     path: "/about",
     title: "About Us",
     description:
-      "Learn about Brisk's mission and vision, the team behind the app, and how we keep improving it for safer communities across the Philippines.",
+      "Why Brisk exists, who builds it, and where it is going next: the platforms the app is coming to and how you can help improve it.",
     subtitle: "Why we built Brisk and where we are taking it.",
     footer: { group: "resources", label: "About Us" },
     inSitemap: true,
@@ -97,7 +93,7 @@ export const pages = {
     title: "FAQs",
     description:
       "Answers to common questions about Brisk: verification, reporting, incident points, plans for barangays and agencies, location sharing and refunds.",
-    subtitle: "Quick answers to the questions people ask most about Brisk.",
+    subtitle: "Short answers to common questions about Brisk. Open a question to read more.",
     footer: { group: "resources", label: "FAQs" },
     inSitemap: true,
   },
@@ -105,8 +101,8 @@ export const pages = {
     path: "/contact",
     title: "Contact",
     description:
-      "Get in touch with the Brisk team about the app, agency onboarding or barangay plans. Send us a message and we will get back to you.",
-    subtitle: "Questions about Brisk, agency onboarding or barangay plans? Send us a message.",
+      "Send the Brisk team a message about the app, your barangay or your agency. The contact form is for questions, not for reporting emergencies.",
+    subtitle: "Questions about the app, your barangay or your agency? Send us a message.",
     header: "Contact",
     footer: { group: "resources", label: "Contact" },
     thirdParties: ["recaptcha", "emailjs"],
@@ -125,7 +121,7 @@ export const pages = {
     path: "/privacy",
     title: "Privacy Policy",
     description:
-      "How Brisk collects, uses, shares and retains personal information, location data and report records when you use the app.",
+      "What Brisk collects when you use the app, including location data and recordings of calls and messages, how it is used and shared, and how long it is kept.",
     subtitle: "What information Brisk collects, how we use it and who we share it with.",
     footer: { group: "legal", label: "Data Privacy Policy" },
     inSitemap: true,

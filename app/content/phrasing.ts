@@ -4,7 +4,6 @@
  */
 import {
   AGENCY_TYPES,
-  MAX_AGENCIES_PER_REPORT,
   PLATFORM_AVAILABILITY,
   REFUND_RULES,
   RESPONSE_TIME_TIERS,
@@ -127,9 +126,9 @@ export const reportingSteps: ContentBlock = {
     "Choose the category of the incident or emergency.",
     "Attach a photo or video of what is happening.",
     "Describe the incident and give its location.",
-    "Decide whether to censor your identity on the report. You can undo this later with 'Uncensor' in the Involved section.",
-    `Choose up to ${MAX_AGENCIES_PER_REPORT} agencies to send the report to.`,
-    "Send the report. You receive a receipt, or ticket, for it.",
+    "Choose whether to censor your identity on the report. Censoring hides who you are on that report. To undo it later, open the report in the app and choose 'Uncensor' in its Involved section.",
+    "Choose the agencies that should receive the report.",
+    "Send the report. You get a receipt, or ticket, for it.",
   ],
 };
 

@@ -3,7 +3,6 @@ import {
   BODY_CONDITIONS,
   GOVERNMENT_PROGRAMMES,
   LOCATION_SHARING,
-  MAX_AGENCIES_PER_REPORT,
   RESIDENTIAL_TYPES,
   RETENTION_RULES,
 } from "~/content/constants";
@@ -74,7 +73,7 @@ export const privacyDocument: LegalDocument = {
           type: "list",
           items: [
             "verify users, so that only verified users can report;",
-            `send each report to the agencies you choose, up to ${MAX_AGENCIES_PER_REPORT} per report;`,
+            "send each report to the agencies you choose;",
             "show the live status of your reports and carry chat and feedback between you and the agencies;",
             "share an agency member's location with their agency, only after the member accepts a location request;",
             "run and improve the Brisk service.",
@@ -89,7 +88,7 @@ export const privacyDocument: LegalDocument = {
         },
         {
           type: "paragraph",
-          text: `Location sharing turns off automatically after ${formatHours(LOCATION_SHARING.autoOffHours)}, or earlier by hand. Location footprints are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
+          text: `Location sharing turns off automatically after ${formatHours(LOCATION_SHARING.autoOffHours)}, or earlier by hand. Location footprints, the record of where a shared location has been, are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
         },
       ],
     },
@@ -111,7 +110,7 @@ export const privacyDocument: LegalDocument = {
         },
         {
           type: "paragraph",
-          text: "If you censor your identity on a report, it stays censored until you choose 'Uncensor' in the Involved section.",
+          text: "If you censor your identity on a report, it stays censored until you choose 'Uncensor' in the report's Involved section, the part of the report in the app where that option is.",
         },
         { type: "heading", text: "Location of agency members" },
         {

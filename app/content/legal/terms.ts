@@ -14,15 +14,14 @@ import {
   TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS,
 } from "~/content/constants";
 import type { LegalDocument } from "~/content/legal/legal-document";
-import {
-  formatDays,
-  formatList,
-  formatMinutesRange,
-  formatMonths,
-  formatPoints,
-  formatPrice,
-} from "~/lib/format";
-import { capitalize, plansTable, refundTable, rolesInWords } from "~/content/phrasing";
+import { formatCount, formatDays, formatList, formatMonths, formatPoints, formatPrice } from "~/lib/format";
+import { capitalize, refundTable, responseTimeTable, rolesInWords } from "~/content/phrasing";
+
+const fastestTier = RESPONSE_TIME_TIERS[0].tier;
+
+/** How long points stay valid across every plan, e.g. "30 to 150 days". */
+const validities = [...PERSONAL_PLANS, ...BARANGAY_PLANS].map((plan) => plan.validityDays);
+const validitySpan = `${formatCount(Math.min(...validities))} to ${formatDays(Math.max(...validities))}`;
 
 /** The Terms and Conditions page. */
 export const termsDocument = {
@@ -39,7 +38,7 @@ export const termsDocument = {
       fullContent: [
         {
           type: "paragraph",
-          text: "These terms apply to everyone who uses the Brisk app. Brisk connects communities in the Philippines with local responders and authorities for incident and emergency communication. By using the app, you accept these terms.",
+          text: "These terms apply to everyone who uses the Brisk app.",
         },
         { type: "heading", text: "Who may use Brisk" },
         {
@@ -77,7 +76,7 @@ export const termsDocument = {
           type: "list",
           items: [
             "Reports are not anonymous. Each report comes from your verified account.",
-            "You may censor your identity on a report, and uncensor it later with 'Uncensor' in the Involved section.",
+            "You may censor your identity on a report, and uncensor it later. To uncensor, open the report in the app and choose 'Uncensor' in its Involved section, the part of the report where that option is.",
             `A report can be sent to at most ${MAX_AGENCIES_PER_REPORT} agencies. Each agency costs ${formatPoints(POINTS_PER_AGENCY)}.`,
             "A report needs enough Barangay Incident Points (BIPs) from your barangay, or else it uses your own Personal Incident Points (PIPs).",
           ],
@@ -88,15 +87,14 @@ export const termsDocument = {
           items: [
             "Personal Incident Points (PIPs) are bound to your own account and cannot be transferred.",
             "Barangay Incident Points (BIPs) cannot be moved between barangays.",
-            "Points expire after their validity.",
+            `Points expire at the end of their plan's validity: ${validitySpan} depending on the plan.`,
           ],
         },
         {
           type: "paragraph",
-          text: `These terms give ${formatMonths(TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS)} as an example validity for points. Each plan also states its own validity, as listed below.`,
+          text: `These terms give ${formatMonths(TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS)} as an example validity for points. Each plan also states its own validity.`,
         },
-        plansTable("Personal plan validities (PIPs)", PERSONAL_PLANS, { withPrice: false }),
-        plansTable("Barangay plan validities (BIPs)", BARANGAY_PLANS, { withPrice: false }),
+        { type: "link", text: "See each plan's validity", page: "plans" },
         { type: "heading", text: "Purchases and refunds" },
         refundTable,
         {
@@ -125,31 +123,18 @@ export const termsDocument = {
         alt: "Illustration of a shield in front of a phone",
       },
       title: "Limitation of Liability",
-      description:
-        "Brisk is a communication tool. Responders and agencies are responsible for their response, and response times are not guaranteed.",
+      description: "What Brisk does with your report, and what the suggested response times in the app mean.",
       icon: ShieldCheck,
       fullContent: [
         {
           type: "paragraph",
-          text: "Brisk is a communication tool. It carries your report to the agencies you choose and lets you and them follow the report and talk about it.",
+          text: "Brisk carries your report to the agencies you choose. You can then follow its status, chat with the agencies and give feedback in the app.",
         },
         {
           type: "paragraph",
-          text: "The responders and agencies who receive a report are responsible for their response to it.",
+          text: `The response times in Brisk are a suggested framework for agencies, in ${formatCount(RESPONSE_TIME_TIERS.length)} tiers: ${formatList(RESPONSE_TIME_TIERS.map((tier) => tier.tier))}. ${fastestTier} is the fastest.`,
         },
-        {
-          type: "paragraph",
-          text: `The suggested response times (${formatList(RESPONSE_TIME_TIERS.map((tier) => tier.tier))}) are a framework for agencies, not a guarantee. A response may take longer than the time its tier suggests.`,
-        },
-        {
-          type: "table",
-          caption: "Suggested response-time tiers",
-          columns: ["Tier", "Suggested response time"],
-          rows: RESPONSE_TIME_TIERS.map((tier) => [
-            tier.tier,
-            formatMinutesRange(tier.minMinutes, tier.maxMinutes),
-          ]),
-        },
+        responseTimeTable,
       ],
     },
   ],

@@ -1,0 +1,36 @@
+import { nextSteps, nextStepsTitle, pageNextSteps } from "../app/content/next-steps";
+import { pages } from "../app/content/pages";
+import { expect, openPage, test } from "./helpers";
+
+// Where a visitor decides, the page ends with what to do next: residents get the app, barangays
+// and agencies reach the contact form with their topic chosen.
+
+for (const [id, steps] of Object.entries(pageNextSteps)) {
+  const path = pages[id as keyof typeof pageNextSteps].path;
+  test(`${path} ends with its next steps`, async ({ page }) => {
+    await openPage(page, path);
+    const section = page.getByRole("region", { name: nextStepsTitle });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(steps.map((step) => step.title));
+    for (const step of steps) {
+      if (step.action === "contact") {
+        await expect(section.getByRole("link", { name: step.label })).toHaveAttribute(
+          "href",
+          `/contact?topic=${step.topic}`,
+        );
+      } else {
+        await expect(section.getByRole("link", { name: /Google Play/ })).toHaveAttribute("target", "_blank");
+      }
+    }
+  });
+}
+
+test("the home page's call to action leads barangays and agencies to the contact form", async ({ page }) => {
+  await openPage(page, "/");
+  const download = page.locator("#download");
+  for (const step of [nextSteps.barangay, nextSteps.agency]) {
+    await expect(download.getByRole("link", { name: step.label })).toHaveAttribute(
+      "href",
+      `/contact?topic=${step.topic}`,
+    );
+  }
+});
