@@ -6,7 +6,7 @@ import {
   DESKTOP_ACCESS,
   DESKTOP_ACCESS_ROLES,
   FREE_LOCATION_SHARING_AGENCY_TYPES,
-  GOVERNMENT_PROGRAMMES,
+  GOVERNMENT_PROGRAMS,
   LOCATION_SHARING,
   LOCATION_SHARING_BUYER_ROLES,
   PAYING_AGENCY_TYPES,
@@ -51,10 +51,10 @@ const barangayPlansInWords = [
   .filter(Boolean)
   .join(" ");
 
-/** Lower-case examples for a sentence, in Philippine spelling ("program", not "programme"). */
+/** Lower-case examples for a sentence. */
 const examplesInWords = (items: readonly string[]) =>
   formatList(
-    items.map((item) => item.toLowerCase().replace(/programme/g, "program")),
+    items.map((item) => item.toLowerCase()),
     "or",
   );
 
@@ -168,7 +168,7 @@ export const agencyCards = [
       { type: "heading", text: "Resident details" },
       {
         type: "paragraph",
-        text: `A resident's profile can include their residential type, government program participation (such as ${examplesInWords(GOVERNMENT_PROGRAMMES)}) and body conditions (such as ${examplesInWords(BODY_CONDITIONS)}).`,
+        text: `A resident's profile can include their residential type, government program participation (such as ${examplesInWords(GOVERNMENT_PROGRAMS)}) and body conditions (such as ${examplesInWords(BODY_CONDITIONS)}).`,
       },
       {
         type: "paragraph",

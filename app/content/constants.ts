@@ -221,10 +221,10 @@ export const PLATFORM_AVAILABILITY = [
 /** Residential types recorded with a user's current address (SPEC section 3). */
 export const RESIDENTIAL_TYPES = ["Transient", "Permanent", "Vacation (for foreign nationals)"] as const;
 
-/** Government programme participation recorded for a user (SPEC section 3). */
-export const GOVERNMENT_PROGRAMMES = [
+/** Government program participation recorded for a user (SPEC section 3, in Philippine spelling). */
+export const GOVERNMENT_PROGRAMS = [
   "Family support",
-  "National programmes",
+  "National programs",
   "Livelihood assistance",
   "Indigent status",
 ] as const;

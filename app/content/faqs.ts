@@ -269,10 +269,6 @@ export const faqCards = [
       reportingSteps,
       {
         type: "paragraph",
-        text: "The Involved section is the part of your report, in the app, where you find 'Uncensor'.",
-      },
-      {
-        type: "paragraph",
         text: "Sending a report uses incident points. The question 'What are PIPs and BIPs?' explains where they come from.",
       },
       {

@@ -1,7 +1,7 @@
 import { FileText, ShieldCheck, Users } from "lucide-react";
 import {
   BODY_CONDITIONS,
-  GOVERNMENT_PROGRAMMES,
+  GOVERNMENT_PROGRAMS,
   LOCATION_SHARING,
   RESIDENTIAL_TYPES,
   RETENTION_RULES,
@@ -38,10 +38,10 @@ export const privacyDocument: LegalDocument = {
           type: "paragraph",
           text: `Your current address and your residential type: ${formatList(RESIDENTIAL_TYPES, "or")}.`,
         },
-        { type: "heading", text: "Government programme participation" },
+        { type: "heading", text: "Government program participation" },
         {
           type: "list",
-          items: [...GOVERNMENT_PROGRAMMES],
+          items: [...GOVERNMENT_PROGRAMS],
         },
         { type: "heading", text: "Body conditions" },
         {
