@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { planFinderLimits, planFinderText } from "../app/content/plan-finder";
-import { planGroups } from "../app/content/plans";
+import { planComparisons } from "../app/content/plan-comparisons";
 import { axeViolations, expect, openPage, test } from "./helpers";
 
 // The plans page as a barangay captain uses it: the groups in buying order, the comparison tables
@@ -44,11 +44,11 @@ test("shows barangay plans first, then personal plans, then the agency add-ons, 
 
 test("compares each group in a table with a caption, column headers and row headers", async ({ page }) => {
   await openPage(page, "/plans");
-  for (const group of planGroups) {
-    const table = page.getByRole("table", { name: group.comparison.caption });
+  for (const comparison of Object.values(planComparisons)) {
+    const table = page.getByRole("table", { name: comparison.caption });
     await expect(table).toBeVisible();
-    await expect(table.getByRole("columnheader")).toHaveText(group.comparison.columns);
-    await expect(table.getByRole("rowheader")).toHaveText(group.comparison.rows.map((row) => row[0]!));
+    await expect(table.getByRole("columnheader")).toHaveText(comparison.columns);
+    await expect(table.getByRole("rowheader")).toHaveText(comparison.rows.map((row) => row[0]!));
   }
   const barangay = page.getByRole("table", { name: "Barangay plans compared" });
   const rural = barangay.getByRole("row", { name: /^Barangay Rural/ });

@@ -1,13 +1,7 @@
 import {
   BARANGAY_PLANS,
   DESKTOP_ACCESS,
-  DESKTOP_ACCESS_ROLES,
-  EMERGENCY_HOTLINE,
-  EXTRA_AGENCY_SLOT,
-  FREE_LOCATION_SHARING_AGENCY_TYPES,
   LOCATION_SHARING,
-  LOCATION_SHARING_ADDON,
-  LOCATION_SHARING_BUYER_ROLES,
   MAX_AGENCIES_PER_REPORT,
   MINIMUM_AGE,
   PAYING_AGENCY_TYPES,
@@ -16,35 +10,21 @@ import {
   REFUND_RULES,
   REPORT_CATEGORIES,
   RESPONSE_TIME_TIERS,
-  RETENTION_RULES,
-  TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS,
   type PointsPlan,
-  type RetentionRule,
 } from "~/content/constants";
-import { pointsPerReportInWords, reportsCovered } from "~/content/points";
-import type { Card, ContentBlock, ContentImage } from "~/content/types";
+import { pointsPerReportInWords } from "~/content/points";
+import type { Card, ContentImage } from "~/content/types";
 import {
   formatCount,
   formatDays,
   formatHours,
   formatList,
   formatMinutesRange,
-  formatMonths,
   formatPoints,
   formatPrice,
 } from "~/lib/format";
-import {
-  agencyTypesInWords,
-  allAgencyTypesInWords,
-  capitalize,
-  platformsWith,
-  plansTable,
-  refundInWords,
-  refundTable,
-  reportingSteps,
-  responseTimeTable,
-  rolesInWords,
-} from "~/content/phrasing";
+import { agencyTypesInWords } from "~/content/phrasing";
+import { platformsWith } from "~/content/platforms";
 
 /*
  * Each card's description answers the question in one or two sentences. Its dialog shows that
@@ -95,28 +75,21 @@ const paidPriceSpan = (plans: readonly PointsPlan[]) =>
   );
 
 /** The plan of a group that costs nothing. */
-function freePlanOf(plans: readonly PointsPlan[]): PointsPlan {
+export function freePlanOf(plans: readonly PointsPlan[]): PointsPlan {
   const plan = plans.find((candidate) => candidate.pricePhp === 0);
   if (!plan) throw new Error("no free plan");
   return plan;
 }
 
-const freePersonalPlan = freePlanOf(PERSONAL_PLANS);
-const verificationGift = freePlanOf(BARANGAY_PLANS);
+export const freePersonalPlan = freePlanOf(PERSONAL_PLANS);
 
 /** A number of incident points, e.g. "1 incident point". */
 const incidentPoints = (points: number) =>
   `${formatCount(points)} incident ${points === 1 ? "point" : "points"}`;
 
-/** How many reports a number of points covers, e.g. "1 to 5 reports". */
-const reportsCoveredBy = (points: PointsPlan["points"]) => {
-  const range = reportsCovered(points);
-  return range ? `${range} reports` : "any number of reports";
-};
-
 /** The tiers of the suggested response-time framework: the first and last, for a sentence. */
-const [firstTier] = RESPONSE_TIME_TIERS;
-const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;
+export const [firstTier] = RESPONSE_TIME_TIERS;
+export const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;
 const tierInWords = (tier: typeof firstTier | typeof lastTier) =>
   `${tier.tier} (${formatMinutesRange(tier.minMinutes, tier.maxMinutes)})`;
 
@@ -126,36 +99,7 @@ const refundWindows = formatList(
   "or",
 );
 
-function retentionRule(id: string): RetentionRule {
-  const rule: RetentionRule | undefined = RETENTION_RULES.find((candidate) => candidate.id === id);
-  if (!rule) throw new Error(`no retention rule "${id}"`);
-  return rule;
-}
-
-const userRetention = retentionRule("users");
-const informantRetention = retentionRule("informants");
-
-/** How long the records of people who report are kept, in the privacy policy's terms. */
-const retentionInWords = [
-  "Our Privacy Policy sets how long records are kept.",
-  informantRetention.indefinite
-    ? "Informants are the individual verified users who send reports. Their records are kept indefinitely."
-    : "",
-  `Users' records are kept while the account is active, plus ${formatMonths(userRetention.activePlusMonths ?? 0)}, and possibly ${formatMonths(userRetention.possiblyMonthsAfterTermination ?? 0)} after termination.`,
-]
-  .filter(Boolean)
-  .join(" ");
-
 const payingAgencyTypes = agencyTypesInWords(PAYING_AGENCY_TYPES);
-const freeLocationSharingTypes = agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES);
-
-const emergencyHotline: ContentBlock = {
-  type: "paragraph",
-  text: `If someone is in danger right now, call the national emergency hotline, ${EMERGENCY_HOTLINE}.`,
-};
-
-const plansLink: ContentBlock = { type: "link", text: "See plans and pricing", page: "plans" };
-const contactLink: ContentBlock = { type: "link", text: "Send us a message", page: "contact" };
 
 /** The nineteen questions of the FAQs page, in the order they appear. */
 export const faqCards = [
@@ -166,38 +110,7 @@ export const faqCards = [
     description:
       "Brisk is a mobile app for reporting an incident or emergency to government agencies. You then follow the response in the same app.",
     buttonText: "Answer",
-    fullContent: [
-      { type: "heading", text: "What you can do in the app" },
-      {
-        type: "list",
-        items: [
-          "Send a report with a photo or video, a description and the location.",
-          "Choose which agencies receive your report.",
-          "Follow the status of your report live, chat with the agencies and give feedback.",
-          "Get a receipt, or ticket, and a printable PDF for each report.",
-          "Read the news in Brisk News, the app's news feed.",
-          "Find agency offices, evacuation centers and voting precincts on Brisk Map.",
-        ],
-      },
-      { type: "heading", text: "Who it is for" },
-      {
-        type: "paragraph",
-        text: "You can send reports once Brisk has verified you with a government-issued primary ID.",
-      },
-      {
-        type: "paragraph",
-        text: `Brisk is built for the agencies that respond: ${allAgencyTypesInWords}. Agencies respond to and manage the cases they receive.`,
-      },
-      {
-        type: "paragraph",
-        text: "Barangays buy plans of incident points. Incident points are what a report uses when it is sent, and residents' reports use their barangay's points first.",
-      },
-      {
-        type: "paragraph",
-        text: `Brisk is available on ${platformsWith("available")} now.`,
-      },
-      { type: "link", text: "See all app features", page: "features" },
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-1"]),
   },
   {
     id: "faq-2",
@@ -205,21 +118,7 @@ export const faqCards = [
     title: "Who can report an incident?",
     description: `Only verified users can report. You need a government-issued primary ID, and you must be at least ${formatCount(MINIMUM_AGE)} years old.`,
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "paragraph",
-        text: "A verified user is a person whose account Brisk has approved. Verification needs a government-issued primary ID.",
-      },
-      {
-        type: "paragraph",
-        text: "You must also be legally able to enter into a contract.",
-      },
-      {
-        type: "paragraph",
-        text: "Brisk may approve or deny your verification. It may revoke it later. It may also suspend or end an account without notice.",
-      },
-      { type: "link", text: "Read our Terms and Conditions", page: "terms" },
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-2"]),
   },
   {
     id: "faq-3",
@@ -228,20 +127,7 @@ export const faqCards = [
     description:
       "No. Every report comes from your verified account. You can censor your identity on a report, and uncensor it later.",
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "paragraph",
-        text: "Censoring hides your identity on the report. You choose it when you make the report. Brisk still knows who sent it, because it comes from your verified account.",
-      },
-      { type: "heading", text: "How to uncensor a report" },
-      {
-        type: "paragraph",
-        text: "Open the report in the app and go to its Involved section. This is the part of the report where you find 'Uncensor'. Choose 'Uncensor'.",
-      },
-      { type: "heading", text: "How long records are kept" },
-      { type: "paragraph", text: retentionInWords },
-      { type: "link", text: "Read our Privacy Policy", page: "privacy" },
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-3"]),
   },
   {
     id: "faq-4",
@@ -249,14 +135,7 @@ export const faqCards = [
     title: "What kinds of incidents can I report?",
     description: `Incidents and emergencies in ${formatCount(REPORT_CATEGORIES.length)} categories, from typhoons and fires to scams and missing persons.`,
     buttonText: "Answer",
-    fullContent: [
-      { type: "list", items: [...REPORT_CATEGORIES] },
-      {
-        type: "paragraph",
-        text: "You choose one category for each report. Then you pick a subcategory that describes the incident more closely.",
-      },
-      { type: "link", text: "See how reporting works", page: "features" },
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-4"]),
   },
   {
     id: "faq-5",
@@ -265,18 +144,7 @@ export const faqCards = [
     description:
       "In the app, choose a category, add a photo or video, describe what happened and give the location. Then choose the agencies and send it.",
     buttonText: "Answer",
-    fullContent: [
-      reportingSteps,
-      {
-        type: "paragraph",
-        text: "Sending a report uses incident points. The question 'What are PIPs and BIPs?' explains where they come from.",
-      },
-      {
-        type: "paragraph",
-        text: "After you send the report, follow its status live in the app. You can chat with the agencies and give feedback there.",
-      },
-      emergencyHotline,
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-5"]),
   },
   {
     id: "faq-6",
@@ -284,21 +152,7 @@ export const faqCards = [
     title: "How many agencies can receive my report?",
     description: `Up to ${formatCount(MAX_AGENCIES_PER_REPORT)}. Each agency you send it to uses ${incidentPoints(POINTS_PER_AGENCY)}, so one report uses ${pointsPerReportInWords}.`,
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "paragraph",
-        text: "Incident points are what a report uses when you send it. They come from your barangay or from your own account.",
-      },
-      {
-        type: "paragraph",
-        text: `You choose the agencies yourself. Brisk is built for these types of agencies: ${allAgencyTypesInWords}. Other government entities may join as secondary responders.`,
-      },
-      {
-        type: "paragraph",
-        text: "Choose the agencies that need to act. For example, for a fire you might choose fire services and emergency medical teams. Fewer agencies use fewer points.",
-      },
-      { type: "link", text: "See the agencies Brisk is built for", page: "agencies" },
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-6"]),
   },
   {
     id: "faq-7",
@@ -306,25 +160,7 @@ export const faqCards = [
     title: "What are PIPs and BIPs?",
     description: `They are incident points, which a report uses: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. Personal Incident Points (PIPs) are your own, and Barangay Incident Points (BIPs) belong to your barangay.`,
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "list",
-        items: [
-          "PIPs are bound to your account. You cannot give them or move them to anyone else.",
-          "Your barangay buys and manages its BIPs. Residents may gift or sponsor BIPs for their barangay. BIPs cannot be moved from one barangay to another.",
-        ],
-      },
-      { type: "heading", text: "Which points a report uses" },
-      {
-        type: "paragraph",
-        text: "If your barangay has enough BIPs for your report, the report uses them. If it does not, the report uses your own PIPs.",
-      },
-      {
-        type: "paragraph",
-        text: "So you may not need points of your own. If you do, you can start with the free personal plan.",
-      },
-      plansLink,
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-7"]),
   },
   {
     id: "faq-8",
@@ -332,19 +168,7 @@ export const faqCards = [
     title: "How much do incident points cost?",
     description: `The ${freePersonalPlan.name} personal plan costs nothing. Paid personal plans cost ${paidPriceSpan(PERSONAL_PLANS)}, and barangay plans cost ${paidPriceSpan(BARANGAY_PLANS)}.`,
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "paragraph",
-        text: `Each plan gives a number of points that last a set number of days. A report uses ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. So the ${freePersonalPlan.name} plan's ${formatPoints(freePersonalPlan.points)} cover ${reportsCoveredBy(freePersonalPlan.points)}.`,
-      },
-      {
-        type: "paragraph",
-        text: `A barangay gets a free ${verificationGift.name.toLowerCase()} of ${formatPoints(verificationGift.points)}.`,
-      },
-      plansTable("Personal plans (PIPs)", PERSONAL_PLANS),
-      plansTable("Barangay plans (BIPs)", BARANGAY_PLANS),
-      plansLink,
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-8"]),
   },
   {
     id: "faq-9",
@@ -352,18 +176,7 @@ export const faqCards = [
     title: "Do points expire?",
     description: `Yes. Points expire at the end of their plan's validity: ${validitySpan(PERSONAL_PLANS)} for personal plans, and ${validitySpan(BARANGAY_PLANS)} for barangay plans.`,
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "paragraph",
-        text: "Points left when the validity ends can no longer be used. Choose a plan whose points you expect to use in time. The plans page shows the validity of each plan.",
-      },
-      plansLink,
-      {
-        type: "paragraph",
-        text: `Our Terms and Conditions give ${formatMonths(TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS)} as an example validity for points.`,
-      },
-      { type: "link", text: "Read our Terms and Conditions", page: "terms" },
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-9"]),
   },
   {
     id: "faq-10",
@@ -372,24 +185,7 @@ export const faqCards = [
     description:
       "No. Your Personal Incident Points (PIPs) stay on your own account, and a barangay's Barangay Incident Points (BIPs) stay with that barangay.",
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "paragraph",
-        text: "PIPs are the incident points you hold yourself. They are bound to your account, so you cannot give them to another person.",
-      },
-      {
-        type: "paragraph",
-        text: "BIPs are the incident points of a barangay. They cannot be moved to another barangay.",
-      },
-      {
-        type: "paragraph",
-        text: "You can still help your barangay: residents may gift or sponsor BIPs for it.",
-      },
-      {
-        type: "paragraph",
-        text: `If you bought PIPs that you do not need, you can ask for a refund ${refundInWords("pips")}.`,
-      },
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-10"]),
   },
   {
     id: "faq-11",
@@ -397,26 +193,7 @@ export const faqCards = [
     title: "Can residents help their barangay with points?",
     description: "Yes. Residents may gift or sponsor Barangay Incident Points (BIPs) for their barangay.",
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "paragraph",
-        text: "BIPs are the barangay's incident points. A resident's report uses them first, when the barangay has enough.",
-      },
-      {
-        type: "paragraph",
-        text: "So more BIPs means more reports from your barangay can use the barangay's points. Fewer residents then need their own Personal Incident Points (PIPs).",
-      },
-      {
-        type: "paragraph",
-        text: "The BIPs stay with that barangay. They cannot be moved to another barangay.",
-      },
-      {
-        type: "paragraph",
-        text: "To ask how to gift or sponsor BIPs, send us a message.",
-      },
-      contactLink,
-      { type: "link", text: "See barangay plans", page: "plans" },
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-11"]),
   },
   {
     id: "faq-12",
@@ -424,27 +201,7 @@ export const faqCards = [
     title: "Do agencies have to pay to use Brisk?",
     description: `No. All agencies except ${payingAgencyTypes} use Brisk free of charge.`,
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "paragraph",
-        text: "Barangays buy plans of Barangay Incident Points (BIPs). These are the points their residents' reports use.",
-      },
-      { type: "heading", text: "Optional add-ons" },
-      {
-        type: "list",
-        items: [
-          `Extra agency slot: ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)}. A slot is room for one more agency, and it is used when that agency is verified. It does not expire.`,
-          `Location Sharing: ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)} for ${formatDays(LOCATION_SHARING_ADDON.validityDays)}. It is free for ${freeLocationSharingTypes} agencies.`,
-          `Desktop Access: ${formatPrice(DESKTOP_ACCESS.pricePhp)} per device, for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
-        ],
-      },
-      plansLink,
-      {
-        type: "paragraph",
-        text: "Does your agency want to start using Brisk? Tell us about it.",
-      },
-      contactLink,
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-12"]),
   },
   {
     id: "faq-13",
@@ -452,17 +209,7 @@ export const faqCards = [
     title: "How does location sharing work for agency members?",
     description: `An agency can see a member's location only after the member accepts a location request. Sharing turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "list",
-        items: [
-          "Sharing can also be turned off by hand before then.",
-          `Location footprints are the record of where a member's shared location has been. They are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
-          `Only ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} can buy Location Sharing. It is free for ${freeLocationSharingTypes} agencies.`,
-        ],
-      },
-      plansLink,
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-13"]),
   },
   {
     id: "faq-14",
@@ -470,21 +217,7 @@ export const faqCards = [
     title: "What is Desktop Access?",
     description: `It lets agency staff use Brisk on a desktop computer. It is bought per device and lasts ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "paragraph",
-        text: `${capitalize(rolesInWords(DESKTOP_ACCESS_ROLES))} may buy or request it. It costs ${formatPrice(DESKTOP_ACCESS.pricePhp)} per device.`,
-      },
-      {
-        type: "paragraph",
-        text: "It is locked to the hardware of that one device. You cannot move it to another computer.",
-      },
-      {
-        type: "paragraph",
-        text: `The ${formatDays(DESKTOP_ACCESS.validityDays)} start when you activate it, not when you buy it. You can ask for a refund ${refundInWords("desktop")}.`,
-      },
-      plansLink,
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-14"]),
   },
   {
     id: "faq-15",
@@ -492,15 +225,7 @@ export const faqCards = [
     title: "Can I get a refund?",
     description: `Yes, if you ask in time and have not used what you bought. You have ${refundWindows}, depending on the item.`,
     buttonText: "Answer",
-    fullContent: [
-      refundTable,
-      {
-        type: "paragraph",
-        text: "An extra agency slot cannot be refunded once the agency in it is verified.",
-      },
-      { type: "paragraph", text: "To ask about a refund, send us a message." },
-      contactLink,
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-15"]),
   },
   {
     id: "faq-16",
@@ -508,18 +233,7 @@ export const faqCards = [
     title: "How quickly will responders answer my report?",
     description: `Brisk suggests response times to agencies in ${formatCount(RESPONSE_TIME_TIERS.length)} tiers, from ${tierInWords(firstTier)} to ${tierInWords(lastTier)}.`,
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "paragraph",
-        text: `${firstTier.tier} to ${lastTier.tier} are tiers of a suggested response time. ${firstTier.tier} is the fastest. They are a guide for agencies, not a promise to you.`,
-      },
-      responseTimeTable,
-      {
-        type: "paragraph",
-        text: "After you send a report, follow its status live in the app. You can chat with the agencies there.",
-      },
-      emergencyHotline,
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-16"]),
   },
   {
     id: "faq-17",
@@ -527,17 +241,7 @@ export const faqCards = [
     title: "Which devices can I use Brisk on?",
     description: `Brisk is on ${platformsWith("available")} now. ${platformsWith("under-review")} are under review, and ${platformsWith("coming-soon")} are coming soon.`,
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "paragraph",
-        text: "Get the Android app from Google Play. The button is on our home page.",
-      },
-      { type: "link", text: "Get the app", page: "home" },
-      {
-        type: "paragraph",
-        text: "Agencies can also use Brisk on a desktop computer with Desktop Access. It is bought per device.",
-      },
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-17"]),
   },
   {
     id: "faq-18",
@@ -545,13 +249,7 @@ export const faqCards = [
     title: "How do I print a report?",
     description: "Every report you send has a printable PDF. Save it, or print it for a paper copy.",
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "paragraph",
-        text: "You also get a receipt, or ticket, for every report. Keep it with the PDF for your records.",
-      },
-      { type: "link", text: "See the app features", page: "features" },
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-18"]),
   },
   {
     id: "faq-19",
@@ -559,17 +257,6 @@ export const faqCards = [
     title: "How can I contact the Brisk team?",
     description: "Send us a message with the form on our contact page. The form is not for emergencies.",
     buttonText: "Answer",
-    fullContent: [
-      {
-        type: "paragraph",
-        text: "Tell us whether you write as a resident, for a barangay or for an agency. This helps us pass your message to the right person.",
-      },
-      {
-        type: "paragraph",
-        text: "Barangays and agencies that want to use Brisk can write to us the same way.",
-      },
-      emergencyHotline,
-      { type: "link", text: "Go to the contact page", page: "contact" },
-    ],
+    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-19"]),
   },
 ] satisfies Card[];

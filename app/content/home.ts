@@ -1,12 +1,8 @@
 import { Bell, ShieldCheck, Zap } from "lucide-react";
-import { MAX_AGENCIES_PER_REPORT, POINTS_PER_AGENCY, RESPONSE_TIME_TIERS } from "~/content/constants";
+import { MAX_AGENCIES_PER_REPORT } from "~/content/constants";
 import type { Card } from "~/content/types";
-import { formatCount, formatPoints } from "~/lib/format";
-import { platformName, platformsWith, responseTimeTable } from "~/content/phrasing";
-
-/** The first and last tiers of the suggested response-time framework, for a sentence. */
-const [firstTier] = RESPONSE_TIME_TIERS;
-const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;
+import { formatCount } from "~/lib/format";
+import { platformName, platformsWith } from "~/content/platforms";
 
 /** The home page's words, section by section. */
 /** The names on the store buttons that open the coming-soon dialog (SPEC section 2), by platform. */
@@ -55,24 +51,7 @@ export const homeContent = {
         title: "Rapid Response",
         description: `Send one report to up to ${formatCount(MAX_AGENCIES_PER_REPORT)} agencies at once, straight from your phone.`,
         icon: Zap,
-        fullContent: [
-          {
-            type: "paragraph",
-            text: "You choose the agencies yourself. Each one gets your photo or video, your description and the location, so it knows what happened and where.",
-          },
-          { type: "heading", text: "How fast agencies respond" },
-          {
-            type: "paragraph",
-            text: `Brisk gives agencies suggested response times in ${formatCount(RESPONSE_TIME_TIERS.length)} tiers, ${firstTier.tier} to ${lastTier.tier}. ${firstTier.tier} is the fastest. This is a suggested framework for agencies, not a promise of when help arrives.`,
-          },
-          responseTimeTable,
-          { type: "heading", text: "What a report uses" },
-          {
-            type: "paragraph",
-            text: `Sending a report uses incident points: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. Your barangay's points are used when it has enough, and your own points otherwise.`,
-          },
-          { type: "link", text: "See plans and pricing", page: "plans" },
-        ],
+        fullContent: () => import("./home.full").then((module) => module.fullTexts["rapid-response"]),
       },
       {
         id: "real-time-alerts",
@@ -84,22 +63,7 @@ export const homeContent = {
         description:
           "Get alerts for your whole community in real time, and follow each of your reports live.",
         icon: Bell,
-        fullContent: [
-          { type: "heading", text: "After you send a report" },
-          {
-            type: "list",
-            items: [
-              "See its status change in the app as the agencies work on it.",
-              "Chat with the agencies that handle it, to add details or answer their questions.",
-              "Give feedback on how it was handled.",
-            ],
-          },
-          {
-            type: "paragraph",
-            text: "For news, open Brisk News, the news feed inside the app.",
-          },
-          { type: "link", text: "See all app features", page: "features" },
-        ],
+        fullContent: () => import("./home.full").then((module) => module.fullTexts["real-time-alerts"]),
       },
       {
         id: "secure-platform",
@@ -111,28 +75,13 @@ export const homeContent = {
         description:
           "Communication on Brisk is end-to-end encrypted. Only users verified with a government-issued primary ID can report.",
         icon: ShieldCheck,
-        fullContent: [
-          {
-            type: "paragraph",
-            text: "Reports are not anonymous, so agencies know that a verified person sent each one.",
-          },
-          {
-            type: "paragraph",
-            text: "You can still censor your identity on a report. Censoring hides who you are on that report. You can uncensor it later.",
-          },
-          { type: "heading", text: "What the app keeps" },
-          {
-            type: "paragraph",
-            text: "The app collects some of what you share, including recordings of calls and messages. Our Privacy Policy explains what the app records and keeps, how it is used, and for how long.",
-          },
-          { type: "link", text: "Read our Privacy Policy", page: "privacy" },
-        ],
+        fullContent: () => import("./home.full").then((module) => module.fullTexts["secure-platform"]),
       },
     ] satisfies Card[],
   },
   callToAction: {
     title: "Elevate your community's safety",
-    text: `Download Brisk and get verified with your government-issued primary ID before you need it, so you can report the moment something happens. Brisk is on ${platformsWith("available")} now. The ${platformsWith("under-review")} versions are under review, and the ${platformsWith("coming-soon")} versions are coming soon.`,
+    text: `Get verified with your government-issued primary ID before you need it, so you can report the moment something happens. Brisk is on ${platformsWith("available")} now; ${platformsWith("under-review")} are under review, and ${platformsWith("coming-soon")} are coming soon.`,
     platformNames: {
       ios: platformName("ios"),
       windows: platformName("windows"),

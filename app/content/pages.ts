@@ -64,7 +64,7 @@ export const pages = {
     title: "For Agencies",
     description:
       "What Brisk offers agencies and barangays: receive and track incident reports, see members' locations with consent, barangay plans and desktop access.",
-    subtitle: "How your agency or barangay receives and handles reports in Brisk, and what each tool costs.",
+    subtitle: "How agencies and barangays receive and handle reports in Brisk.",
     header: "Agencies",
     footer: { group: "quickLinks", label: "Agencies" },
     inSitemap: true,
@@ -93,7 +93,7 @@ export const pages = {
     title: "FAQs",
     description:
       "Answers to common questions about Brisk: verification, reporting, incident points, plans for barangays and agencies, location sharing and refunds.",
-    subtitle: "Short answers to common questions about Brisk. Open a question to read more.",
+    subtitle: "Short answers to common questions. Open one to read more.",
     footer: { group: "resources", label: "FAQs" },
     inSitemap: true,
   },
@@ -113,7 +113,7 @@ export const pages = {
     title: "Terms and Conditions",
     description:
       "The terms for using Brisk: who may use the app, account verification, what we expect of users, and the limits of our liability.",
-    subtitle: "The rules for using Brisk. Please read them before you create an account.",
+    subtitle: "The rules for using the Brisk app.",
     footer: { group: "legal", label: "Terms & Conditions" },
     inSitemap: true,
   },
@@ -122,7 +122,7 @@ export const pages = {
     title: "Privacy Policy",
     description:
       "What Brisk collects when you use the app, including location data and recordings of calls and messages, how it is used and shared, and how long it is kept.",
-    subtitle: "What information Brisk collects, how we use it and who we share it with.",
+    subtitle: "What Brisk collects, how we use it and who we share it with.",
     footer: { group: "legal", label: "Data Privacy Policy" },
     inSitemap: true,
   },

@@ -40,6 +40,13 @@ export type ContentImage = {
   alt: string;
 };
 
+/**
+ * A card's full text, or a function that loads it. A page whose dialogs hold much text keeps it in a
+ * module of its own (e.g. home.full.ts), loaded when a dialog opens or its button is pointed at, so
+ * the words stay out of the page's first scripts.
+ */
+export type FullContent = readonly ContentBlock[] | (() => Promise<readonly ContentBlock[]>);
+
 /** A label and value shown on a card, e.g. Points: 250. */
 export type CardFact = {
   label: string;
@@ -56,7 +63,7 @@ export type Card = {
   /** One or two sentences shown on the card. */
   description: string;
   /** The full text shown in the dialog. */
-  fullContent: ContentBlock[];
+  fullContent: FullContent;
   /** Formatted price, from formatPrice(); only on priced cards. */
   price?: string;
   /** Facts shown on the card under the price, e.g. points and validity on plan cards. */
@@ -78,3 +85,8 @@ export type CardSection = {
   intro?: string;
   cards: Card[];
 };
+
+/** Types a page's lazily loaded dialog texts (e.g. home.full.ts), keyed by card id. */
+export function defineFullTexts<Id extends string>(texts: Record<Id, readonly ContentBlock[]>) {
+  return texts;
+}

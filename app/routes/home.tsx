@@ -3,7 +3,7 @@ import { DownloadCta } from "~/components/home/download-cta";
 import { Hero } from "~/components/home/hero";
 import { WhyChoose } from "~/components/home/why-choose";
 import { homeContent } from "~/content/home";
-import { nextSteps } from "~/content/next-steps";
+import { contactSteps } from "~/content/contact-steps";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/site/meta";
 import { structuredData } from "~/site/structured-data";
@@ -26,7 +26,7 @@ export default function HomePage() {
       <DownloadCta
         id={DOWNLOAD_SECTION_ID}
         {...homeContent.callToAction}
-        contactSteps={[nextSteps.barangay, nextSteps.agency]}
+        contactSteps={[contactSteps.barangay, contactSteps.agency]}
       />
       <CardDialogHost cards={homeContent.whyChoose.cards} />
     </>

@@ -9,9 +9,10 @@ import { pageMeta } from "~/site/meta";
 
 const page = pages.plans;
 
-// Far below the first screen: pre-rendered into the HTML like the rest, but its script loads after
-// the page's first ones, and the form starts working when it arrives.
+// Below the first screen: pre-rendered into the HTML like the rest, but their scripts load after the
+// page's first ones; the finder's form starts working when its script arrives.
 const PlansFinder = lazy(() => import("./plans.finder"));
+const PlanComparison = lazy(() => import("./plans.comparison"));
 
 export const meta = () => pageMeta(page);
 
@@ -26,7 +27,16 @@ export default function PlansPage() {
           ))}
         </div>
         {planGroups.map((group, index) => (
-          <PlanGroupSection key={group.id} group={group} isFirstOnPage={index === 0}>
+          <PlanGroupSection
+            key={group.id}
+            group={group}
+            isFirstOnPage={index === 0}
+            comparison={
+              <Suspense fallback={null}>
+                <PlanComparison groupId={group.id} />
+              </Suspense>
+            }
+          >
             {group.id === "barangay" ? (
               <Suspense fallback={null}>
                 <PlansFinder />

@@ -1,8 +1,12 @@
-import type { Card } from "~/content/types";
+import { useEffect, useState } from "react";
+import type { Card, ContentBlock } from "~/content/types";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { cardButtonId } from "./card-ids";
 import { CardFacts } from "./card-facts";
 import { ContentBlocks } from "./content-blocks";
+import { loadFullContent } from "./full-content";
+
+type Text = { card: Card["id"]; blocks: readonly ContentBlock[] } | { card: Card["id"]; failed: true };
 
 type CardDialogProps = {
   card: Card;
@@ -11,6 +15,21 @@ type CardDialogProps = {
 
 /** The full text of a card in a modal dialog. Loaded on demand: most visits never open one. */
 export default function CardDialog({ card, onClose }: CardDialogProps) {
+  const [text, setText] = useState<Text | null>(() =>
+    typeof card.fullContent === "function" ? null : { card: card.id, blocks: card.fullContent },
+  );
+  useEffect(() => {
+    let isCurrent = true;
+    loadFullContent(card.fullContent).then(
+      (blocks) => isCurrent && setText({ card: card.id, blocks }),
+      () => isCurrent && setText({ card: card.id, failed: true }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [card]);
+  const shown = text?.card === card.id ? text : null;
+
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent
@@ -24,8 +43,14 @@ export default function CardDialog({ card, onClose }: CardDialogProps) {
         <DialogTitle className="pr-12">{card.title}</DialogTitle>
         <DialogDescription>{card.description}</DialogDescription>
         {card.price || card.facts ? <CardFacts card={card} className="mt-4" /> : null}
-        <div className="mt-6">
-          <ContentBlocks blocks={card.fullContent} />
+        <div className="mt-6" aria-busy={shown ? undefined : true}>
+          {shown && "blocks" in shown ? <ContentBlocks blocks={shown.blocks} /> : null}
+          {shown && "failed" in shown ? (
+            <p role="alert" className="font-semibold text-slate-900">
+              The rest of this text could not be loaded. Check your connection, then close this and open it
+              again.
+            </p>
+          ) : null}
         </div>
       </DialogContent>
     </Dialog>

@@ -50,8 +50,8 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
           // Names each of the page's many "Read More" buttons by its card, starting with the visible words.
           aria-label={`${buttonText}: ${card.title}`}
           onClick={() => openCard(card.title)}
-          onPointerEnter={preloadCardDialog}
-          onFocus={preloadCardDialog}
+          onPointerEnter={() => preloadCardDialog(card)}
+          onFocus={() => preloadCardDialog(card)}
           className="mt-6 inline-flex min-h-11 items-center justify-center self-start rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
         >
           {buttonText}

@@ -142,8 +142,8 @@ export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
             <button
               type="button"
               onClick={() => openCard(answer.title)}
-              onPointerEnter={preloadCardDialog}
-              onFocus={preloadCardDialog}
+              onPointerEnter={() => preloadCardDialog()}
+              onFocus={() => preloadCardDialog()}
               className="mt-4 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               {text.openCard(answer.title)}

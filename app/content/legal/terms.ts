@@ -15,7 +15,8 @@ import {
 } from "~/content/constants";
 import type { LegalDocument } from "~/content/legal/legal-document";
 import { formatCount, formatDays, formatList, formatMonths, formatPoints, formatPrice } from "~/lib/format";
-import { capitalize, refundTable, responseTimeTable, rolesInWords } from "~/content/phrasing";
+import { capitalize, rolesInWords } from "~/content/phrasing";
+import { refundTable, responseTimeTable } from "~/content/tables";
 
 const fastestTier = RESPONSE_TIME_TIERS[0].tier;
 

@@ -1,0 +1,70 @@
+import { defineFullTexts } from "~/content/types";
+import { platformsWith } from "~/content/platforms";
+import { availabilityTable } from "~/content/tables";
+
+/*
+ * The mission sentence is said here, on the Mission card, and in the home page's description;
+ * nowhere else. Nothing on this page names a partner or claims that an agency already uses Brisk:
+ * Brisk is built for the agency types listed on /agencies.
+ */
+
+/** The six cards of the About Us page, in the order they appear. */
+
+/** The dialogs' full texts, loaded when one opens (see FullContent in types.ts). */
+export const fullTexts = defineFullTexts({
+  mission: [
+    {
+      type: "paragraph",
+      text: "We do this with a mobile app. A verified user sends a report, with a photo or video, a description and the location, to the agencies they choose.",
+    },
+    {
+      type: "paragraph",
+      text: "The reporter then follows the report live and chats with the agencies handling it.",
+    },
+    { type: "link", text: "See what the app does", page: "features" },
+  ],
+  vision: [
+    { type: "heading", text: "What that looks like" },
+    {
+      type: "list",
+      items: [
+        "A resident reports once, and the agencies that need to act receive the report at the same time.",
+        "Responders see a photo or video, a description and the location, sent by a verified person.",
+        "The reporter sees what happens to the report, and can tell the agencies how it went.",
+      ],
+    },
+  ],
+  team: [
+    {
+      type: "paragraph",
+      text: "You can reach us with the form on our contact page. Tell us whether you write as a resident, for a barangay or for an agency, so that your message reaches the right person.",
+    },
+    { type: "link", text: "Go to the contact page", page: "contact" },
+  ],
+  appreciation: [
+    {
+      type: "paragraph",
+      text: "We also thank the barangays that buy incident points for their residents, and the residents who gift or sponsor points to their barangay. Incident points are what a report uses when it is sent.",
+    },
+  ],
+  "expanding-services": [
+    availabilityTable,
+    {
+      type: "paragraph",
+      text: `Until the app reaches your platform, the ${platformsWith("available")} app is available from Google Play.`,
+    },
+    { type: "heading", text: "More responders" },
+    {
+      type: "paragraph",
+      text: "Other government entities may join Brisk as secondary responders, next to the agency types it is built for.",
+    },
+    { type: "link", text: "See the agencies Brisk is built for", page: "agencies" },
+  ],
+  "continuous-innovation": [
+    {
+      type: "paragraph",
+      text: "Do you have an idea for Brisk, or does something not work the way you expect? Tell us through our contact page.",
+    },
+    { type: "link", text: "Send us your idea", page: "contact" },
+  ],
+});

@@ -1,0 +1,25 @@
+/**
+ * The next steps of barangays and agencies: the contact form with the topic already chosen
+ * (`/contact?topic=...`). Apart from next-steps.ts so the home page, which offers only these two
+ * beside its store buttons, carries nothing else.
+ */
+import type { NextStep } from "./types";
+
+export const contactSteps = {
+  barangay: {
+    id: "barangay",
+    title: "For barangays",
+    text: "Tell us about your barangay and we will answer your questions about verification and plans.",
+    action: "contact",
+    topic: "barangay",
+    label: "Contact us about your barangay",
+  },
+  agency: {
+    id: "agency",
+    title: "For agencies",
+    text: "Brisk is free for every agency type except barangays. Ask us how your agency can start.",
+    action: "contact",
+    topic: "agency",
+    label: "Contact us about your agency",
+  },
+} as const satisfies Record<string, NextStep>;

@@ -1,0 +1,90 @@
+import { defineFullTexts } from "~/content/types";
+import { POINTS_PER_AGENCY, REPORT_CATEGORIES } from "~/content/constants";
+import { pointsPerReportInWords } from "~/content/points";
+import { formatPoints } from "~/lib/format";
+import { allAgencyTypesInWords } from "~/content/phrasing";
+import { reportingSteps } from "~/content/tables";
+
+/*
+ * The maximum number of agencies per report is stated once on this page, on the first card. The
+ * other cards say "the agencies you choose". Incident points, PIPs, BIPs and the Involved section
+ * are explained where this page first uses them (How to Report and its steps).
+ */
+
+/** The six cards of the App Features page, in the order they appear. */
+
+/** The dialogs' full texts, loaded when one opens (see FullContent in types.ts). */
+export const fullTexts = defineFullTexts({
+  "reporting-incidents": [
+    { type: "heading", text: "What you can report" },
+    {
+      type: "paragraph",
+      text: "Choose the category that fits. Then pick a subcategory that describes the incident more closely.",
+    },
+    { type: "list", items: [...REPORT_CATEGORIES] },
+    { type: "heading", text: "Where your report goes" },
+    {
+      type: "paragraph",
+      text: `You choose the agencies. Brisk is built for ${allAgencyTypesInWords}. Choose the ones that need to act on your report.`,
+    },
+    { type: "heading", text: "Who can report" },
+    {
+      type: "paragraph",
+      text: "You need a verified account. Brisk verifies you with a government-issued primary ID.",
+    },
+    {
+      type: "paragraph",
+      text: "Reports are not anonymous, but you can censor your identity on a report. The steps under How to Report show how, and how to undo it.",
+    },
+  ],
+  "how-to-report": [
+    { type: "heading", text: "Steps" },
+    reportingSteps,
+    { type: "heading", text: "What a report uses" },
+    {
+      type: "paragraph",
+      text: `Sending a report uses incident points: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. So one report uses ${pointsPerReportInWords}.`,
+    },
+    {
+      type: "paragraph",
+      text: "Barangay Incident Points (BIPs) belong to your barangay. Personal Incident Points (PIPs) are your own. Your report uses your barangay's BIPs when it has enough, and your PIPs otherwise.",
+    },
+    { type: "link", text: "See plans and pricing", page: "plans" },
+  ],
+  "brisk-news": [
+    {
+      type: "paragraph",
+      text: "Brisk News is in the same app you use to send and follow reports. You do not need another app to read it.",
+    },
+  ],
+  "brisk-map": [
+    {
+      type: "list",
+      items: [
+        "Agency offices: see where the agencies in your area are based.",
+        "Evacuation centers: find the nearest one now, before you need to leave your home.",
+        "Voting precincts: check where you vote before election day.",
+      ],
+    },
+  ],
+  "report-summary-live-updates": [
+    {
+      type: "paragraph",
+      text: "The receipt, or ticket, sums up your report. Keep it as your record of what you reported.",
+    },
+    {
+      type: "paragraph",
+      text: "The status of your report changes in the app as the agencies work on it.",
+    },
+    {
+      type: "paragraph",
+      text: "Use the chat to add details or answer the agencies' questions. When you are ready, give feedback on how your report was handled.",
+    },
+  ],
+  "print-report": [
+    {
+      type: "paragraph",
+      text: "A paper copy helps when you need to show your report to someone in person, or keep it with your own files.",
+    },
+  ],
+});

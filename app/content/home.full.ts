@@ -1,0 +1,63 @@
+/** The home page's dialog texts, loaded when a dialog opens; the cards are in home.ts. */
+import { defineFullTexts } from "~/content/types";
+import { POINTS_PER_AGENCY, RESPONSE_TIME_TIERS } from "~/content/constants";
+import { formatCount, formatPoints } from "~/lib/format";
+import { responseTimeTable } from "~/content/tables";
+
+/** The first and last tiers of the suggested response-time framework, for a sentence. */
+const [firstTier] = RESPONSE_TIME_TIERS;
+const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;
+
+/** The dialogs' full texts, loaded when one opens (see FullContent in types.ts). */
+export const fullTexts = defineFullTexts({
+  "rapid-response": [
+    {
+      type: "paragraph",
+      text: "You choose the agencies yourself. Each one gets your photo or video, your description and the location, so it knows what happened and where.",
+    },
+    { type: "heading", text: "How fast agencies respond" },
+    {
+      type: "paragraph",
+      text: `Brisk gives agencies suggested response times in ${formatCount(RESPONSE_TIME_TIERS.length)} tiers, ${firstTier.tier} to ${lastTier.tier}. ${firstTier.tier} is the fastest. This is a suggested framework for agencies, not a promise of when help arrives.`,
+    },
+    responseTimeTable,
+    { type: "heading", text: "What a report uses" },
+    {
+      type: "paragraph",
+      text: `Sending a report uses incident points: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. Your barangay's points are used when it has enough, and your own points otherwise.`,
+    },
+    { type: "link", text: "See plans and pricing", page: "plans" },
+  ],
+  "real-time-alerts": [
+    { type: "heading", text: "After you send a report" },
+    {
+      type: "list",
+      items: [
+        "See its status change in the app as the agencies work on it.",
+        "Chat with the agencies that handle it, to add details or answer their questions.",
+        "Give feedback on how it was handled.",
+      ],
+    },
+    {
+      type: "paragraph",
+      text: "For news, open Brisk News, the news feed inside the app.",
+    },
+    { type: "link", text: "See all app features", page: "features" },
+  ],
+  "secure-platform": [
+    {
+      type: "paragraph",
+      text: "Reports are not anonymous, so agencies know that a verified person sent each one.",
+    },
+    {
+      type: "paragraph",
+      text: "You can still censor your identity on a report. Censoring hides who you are on that report. You can uncensor it later.",
+    },
+    { type: "heading", text: "What the app keeps" },
+    {
+      type: "paragraph",
+      text: "The app collects some of what you share, including recordings of calls and messages. Our Privacy Policy explains what the app records and keeps, how it is used, and for how long.",
+    },
+    { type: "link", text: "Read our Privacy Policy", page: "privacy" },
+  ],
+});

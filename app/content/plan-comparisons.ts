@@ -1,0 +1,73 @@
+/**
+ * The tables that compare each group of plans on /plans: price, points, validity, price per point
+ * and the reports the points cover. The page loads them after its first scripts (they are in its
+ * HTML from the start), so their code does not count against its first load.
+ */
+import {
+  BARANGAY_PLANS,
+  DESKTOP_ACCESS,
+  EXTRA_AGENCY_SLOT,
+  LOCATION_SHARING_ADDON,
+  PERSONAL_PLANS,
+  type PointsPlan,
+} from "./constants";
+import { capitalize, refundInWords } from "./phrasing";
+import {
+  barangayPlanTitle,
+  desktopAccess,
+  extraAgencySlot,
+  locationSharingAddon,
+  personalPlanTitle,
+  reportsCoveredCell,
+  type PlanGroupId,
+} from "./plans";
+import type { TableBlock } from "./types";
+import { formatCount, formatDays, formatPrice } from "~/lib/format";
+
+/** Plans side by side: price, points, validity, price per point and the reports they cover. */
+function comparisonTable(caption: string, plans: readonly PointsPlan[], title: (plan: PointsPlan) => string) {
+  return {
+    type: "table",
+    caption,
+    columns: ["Plan", "Price", "Points", "Valid for", "Price per point", "Reports covered"],
+    rows: plans.map((plan) => [
+      title(plan),
+      formatPrice(plan.pricePhp),
+      plan.points === "unlimited" ? "Unlimited" : formatCount(plan.points),
+      formatDays(plan.validityDays),
+      plan.points === "unlimited" ? "Does not apply" : formatPrice(plan.pricePhp / plan.points),
+      reportsCoveredCell(plan.points),
+    ]),
+  } satisfies TableBlock;
+}
+
+/** Each group's comparison, by group id. */
+export const planComparisons = {
+  barangay: comparisonTable("Barangay plans compared", BARANGAY_PLANS, barangayPlanTitle),
+  personal: comparisonTable("Personal plans compared", PERSONAL_PLANS, personalPlanTitle),
+  agency: {
+    type: "table",
+    caption: "Agency add-ons compared",
+    columns: ["Add-on", "Price", "Lasts", "Refund"],
+    rows: [
+      [
+        extraAgencySlot.title,
+        formatPrice(EXTRA_AGENCY_SLOT.pricePhp),
+        "No expiry",
+        `${capitalize(refundInWords("agency-slot"))}; none once the agency is verified`,
+      ],
+      [
+        locationSharingAddon.title,
+        formatPrice(LOCATION_SHARING_ADDON.pricePhp),
+        formatDays(LOCATION_SHARING_ADDON.validityDays),
+        capitalize(refundInWords("feature-upgrades")),
+      ],
+      [
+        desktopAccess.title,
+        `${formatPrice(DESKTOP_ACCESS.pricePhp)} per device`,
+        `${formatDays(DESKTOP_ACCESS.validityDays)} from activation`,
+        capitalize(refundInWords("desktop")),
+      ],
+    ],
+  },
+} satisfies Record<PlanGroupId, TableBlock>;

@@ -1,0 +1,15 @@
+/** Where the app can be had, in words: from PLATFORM_AVAILABILITY in constants.ts. */
+import { PLATFORM_AVAILABILITY, type AvailabilityStatus } from "./constants";
+import { formatList } from "~/lib/format";
+
+/** A platform's name as the spec writes it, e.g. "iOS". */
+export function platformName(id: (typeof PLATFORM_AVAILABILITY)[number]["id"]): string {
+  return PLATFORM_AVAILABILITY.find((entry) => entry.id === id)?.platform ?? id;
+}
+
+/** The platforms with a given status, e.g. "Harmony-OS and iOS". */
+export function platformsWith(status: AvailabilityStatus): string {
+  return formatList(
+    PLATFORM_AVAILABILITY.filter((entry) => entry.status === status).map((entry) => entry.platform),
+  );
+}
