@@ -35,7 +35,7 @@ function barangayPlanText(plan: PointsPlan): ContentBlock[] {
   return [
     {
       type: "paragraph",
-      text: "Brisk verifies a barangay before it can use barangay points. The gift arrives with verification, so your residents can start reporting at once. When it runs out or expires, buy a barangay plan.",
+      text: "The gift arrives when Brisk verifies your barangay, so your residents can start reporting at once. When it runs out or expires, buy a barangay plan.",
     },
     ...howItWorks,
   ];
