@@ -2,15 +2,7 @@ import { defineFullTexts } from "~/content/types";
 import { platformsWith } from "~/content/platforms";
 import { availabilityTable } from "~/content/tables";
 
-/*
- * The mission sentence is said here, on the Mission card, and in the home page's description;
- * nowhere else. Nothing on this page names a partner or claims that an agency already uses Brisk:
- * Brisk is built for the agency types listed on /agencies.
- */
-
-/** The six cards of the About Us page, in the order they appear. */
-
-/** The dialogs' full texts, loaded when one opens (see FullContent in types.ts). */
+/** The About Us dialogs' texts, loaded when a dialog opens; the cards are in about.ts. */
 export const fullTexts = defineFullTexts({
   mission: [
     {

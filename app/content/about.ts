@@ -1,6 +1,11 @@
 import { Heart, Sparkles, Target, Users, Zap } from "lucide-react";
+import type { fullTexts } from "./about.full";
 import type { Card } from "~/content/types";
 import { platformsWith } from "~/content/platforms";
+
+/** A card's dialog text, loaded from about.full.ts when the dialog opens. */
+const fullText = (id: keyof typeof fullTexts) => () =>
+  import("./about.full").then((module) => module.fullTexts[id]);
 
 /*
  * The mission sentence is said here, on the Mission card, and in the home page's description;
@@ -20,7 +25,7 @@ export const aboutCards = [
     description:
       "To connect communities in the Philippines with local responders and authorities for rapid incident and emergency communication.",
     icon: Target,
-    fullContent: () => import("./about.full").then((module) => module.fullTexts["mission"]),
+    fullContent: fullText("mission"),
   },
   {
     id: "vision",
@@ -32,7 +37,7 @@ export const aboutCards = [
     description:
       "Communities where anyone can reach the right responders quickly, and responders get clear reports they can act on.",
     icon: Sparkles,
-    fullContent: () => import("./about.full").then((module) => module.fullTexts["vision"]),
+    fullContent: fullText("vision"),
   },
   {
     id: "team",
@@ -43,7 +48,7 @@ export const aboutCards = [
     title: "Team",
     description: "The Brisk team designs, builds and looks after the Brisk app and this website.",
     icon: Users,
-    fullContent: () => import("./about.full").then((module) => module.fullTexts["team"]),
+    fullContent: fullText("team"),
   },
   {
     id: "appreciation",
@@ -55,7 +60,7 @@ export const aboutCards = [
     description:
       "Thank you to everyone who sends reports with Brisk, answers them, or tells us how to make the app better.",
     icon: Heart,
-    fullContent: () => import("./about.full").then((module) => module.fullTexts["appreciation"]),
+    fullContent: fullText("appreciation"),
   },
   {
     id: "expanding-services",
@@ -66,7 +71,7 @@ export const aboutCards = [
     title: "Expanding Services",
     description: `Brisk is on ${platformsWith("available")} now, and more platforms are on the way.`,
     icon: Zap,
-    fullContent: () => import("./about.full").then((module) => module.fullTexts["expanding-services"]),
+    fullContent: fullText("expanding-services"),
   },
   {
     id: "continuous-innovation",
@@ -77,6 +82,6 @@ export const aboutCards = [
     title: "Continuous Innovation",
     description: "We keep improving Brisk so reporting gets simpler and responders can act faster.",
     icon: Sparkles,
-    fullContent: () => import("./about.full").then((module) => module.fullTexts["continuous-innovation"]),
+    fullContent: fullText("continuous-innovation"),
   },
 ] satisfies Card[];

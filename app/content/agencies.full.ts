@@ -11,36 +11,31 @@ import {
   POINTS_PER_AGENCY,
   RESPONSE_TIME_TIERS,
 } from "~/content/constants";
-import { formatCount, formatDays, formatHours, formatList, formatPoints, formatPrice } from "~/lib/format";
-import { agencyTypesInWords, capitalize, refundInWords, rolesInWords } from "~/content/phrasing";
+import { formatCount, formatHours, formatList, formatPoints } from "~/lib/format";
+import {
+  agencyTypesInWords,
+  capitalize,
+  firstTier,
+  freePlanOf,
+  lastTier,
+  paidPriceRange,
+  refundInWords,
+  rolesInWords,
+  validityRange,
+} from "~/content/phrasing";
 import { responseTimeTable } from "~/content/tables";
 
-/*
- * Who can buy what, and how it works, is said here; prices and refund rules live on /plans and
- * are linked to. Terms (incident points, BIPs, PIPs, location footprints, the Q tiers, agency
- * slots) are explained in plain words where this page first uses them.
- */
+/** The For Agencies dialogs' texts, loaded when a dialog opens; the cards are in agencies.ts. */
 
 const freeLocationSharingTypes = agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES);
 
-/** The first and last tiers of the suggested response-time framework, for a sentence. */
-const [firstTier] = RESPONSE_TIME_TIERS;
-const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;
-
-const verificationGift = BARANGAY_PLANS.find((plan) => plan.pricePhp === 0);
-const paidBarangayPlans = BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0);
-const paidBarangayPrices = paidBarangayPlans.map((plan) => plan.pricePhp);
-const paidBarangayDays = paidBarangayPlans.map((plan) => plan.validityDays);
+const verificationGift = freePlanOf(BARANGAY_PLANS);
 
 /** The barangay plans in one or two sentences: the free gift, then what paid plans cost and last. */
 const barangayPlansInWords = [
-  verificationGift
-    ? `A verified barangay gets a free ${verificationGift.name.toLowerCase()} of ${formatPoints(verificationGift.points)}.`
-    : "",
-  `Paid plans cost ${formatPrice(Math.min(...paidBarangayPrices))} to ${formatPrice(Math.max(...paidBarangayPrices))}. Their points last ${formatCount(Math.min(...paidBarangayDays))} to ${formatDays(Math.max(...paidBarangayDays))}, depending on the plan.`,
-]
-  .filter(Boolean)
-  .join(" ");
+  `A verified barangay gets a free ${verificationGift.name.toLowerCase()} of ${formatPoints(verificationGift.points)}.`,
+  `Paid plans cost ${paidPriceRange(BARANGAY_PLANS)}. Their points last ${validityRange(BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0))}, depending on the plan.`,
+].join(" ");
 
 /** Lower-case examples for a sentence. */
 const examplesInWords = (items: readonly string[]) =>
@@ -49,9 +44,6 @@ const examplesInWords = (items: readonly string[]) =>
     "or",
   );
 
-/** The six cards of the For Agencies page, in the order they appear. */
-
-/** The dialogs' full texts, loaded when one opens (see FullContent in types.ts). */
 export const fullTexts = defineFullTexts({
   "responding-tracking": [
     { type: "heading", text: "What a report gives your agency" },

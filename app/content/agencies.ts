@@ -1,8 +1,14 @@
 import { Building2, MapIcon, Monitor, ShieldCheck, Target, Users } from "lucide-react";
 import { AGENCY_TYPES, DESKTOP_ACCESS, PAYING_AGENCY_TYPES } from "~/content/constants";
+import type { fullTexts } from "./agencies.full";
 import type { Card } from "~/content/types";
 import { formatCount, formatDays } from "~/lib/format";
 import { agencyTypesInWords } from "~/content/phrasing";
+
+/** A card's dialog text, loaded from agencies.full.ts when the dialog opens. */
+const fullText = (id: keyof typeof fullTexts) => () =>
+  import("./agencies.full").then((module) => module.fullTexts[id]);
+
 const payingAgencyTypes = agencyTypesInWords(PAYING_AGENCY_TYPES);
 
 /** The six cards of the For Agencies page, in the order they appear. */
@@ -17,7 +23,7 @@ export const agencyCards = [
     description:
       "Receive reports from verified users, manage each case, and keep the reporter informed with live status, chat and feedback.",
     icon: Target,
-    fullContent: () => import("./agencies.full").then((module) => module.fullTexts["responding-tracking"]),
+    fullContent: fullText("responding-tracking"),
   },
   {
     id: "community-collaboration",
@@ -29,8 +35,7 @@ export const agencyCards = [
     description:
       "One report can reach a barangay and other agencies at once, so they can work on it together. Residents can help their barangay by gifting or sponsoring its incident points.",
     icon: Users,
-    fullContent: () =>
-      import("./agencies.full").then((module) => module.fullTexts["community-collaboration"]),
+    fullContent: fullText("community-collaboration"),
   },
   {
     id: "location-sharing",
@@ -41,7 +46,7 @@ export const agencyCards = [
     title: "Location Sharing for Agencies",
     description: "See where your members are while they respond, only with their consent.",
     icon: MapIcon,
-    fullContent: () => import("./agencies.full").then((module) => module.fullTexts["location-sharing"]),
+    fullContent: fullText("location-sharing"),
   },
   {
     id: "barangay-support-tools",
@@ -53,7 +58,7 @@ export const agencyCards = [
     description:
       "Your barangay buys Barangay Incident Points (BIPs) for its residents' reports. Resident profiles in Brisk also hold details that relate to social services.",
     icon: Building2,
-    fullContent: () => import("./agencies.full").then((module) => module.fullTexts["barangay-support-tools"]),
+    fullContent: fullText("barangay-support-tools"),
   },
   {
     id: "authorized-agencies",
@@ -64,7 +69,7 @@ export const agencyCards = [
     title: "Authorized First Responder and Support Agencies",
     description: `Brisk is built for ${formatCount(AGENCY_TYPES.length)} types of responding agencies. All of them except ${payingAgencyTypes} use it free of charge.`,
     icon: ShieldCheck,
-    fullContent: () => import("./agencies.full").then((module) => module.fullTexts["authorized-agencies"]),
+    fullContent: fullText("authorized-agencies"),
   },
   {
     id: "desktop-access",
@@ -75,6 +80,6 @@ export const agencyCards = [
     title: "Desktop Access",
     description: `Use Brisk on a desktop computer. Access is per device and stays active for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
     icon: Monitor,
-    fullContent: () => import("./agencies.full").then((module) => module.fullTexts["desktop-access"]),
+    fullContent: fullText("desktop-access"),
   },
 ] satisfies Card[];

@@ -24,9 +24,7 @@ export const contactNotices = {
 } as const satisfies Record<string, Notice>;
 
 /** What a message is about: the form's topic choice, sent to the team as the `topic` parameter. */
-export const CONTACT_TOPICS = ["resident", "barangay", "agency", "media", "other"] as const;
-
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export type ContactTopic = "resident" | "barangay" | "agency" | "media" | "other";
 
 /** The contact form's own words: its title, status lines, buttons and notices. */
 export type ContactFormText = {

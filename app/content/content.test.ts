@@ -216,10 +216,10 @@ function literalTextWithDigits(file: string): string[] {
       ts.isTemplateTail(node);
     const isImport = ts.isImportDeclaration(node.parent) || ts.isExternalModuleReference(node.parent);
     const key = ts.isPropertyAssignment(node.parent) ? node.parent.name.getText(source) : "";
-    // A property's name, or a key in brackets (module.fullTexts["faq-1"]), is no prose.
+    // A property's name, or a card id naming its dialog text (fullText("faq-1")), is no prose.
     const isPropertyName =
       (ts.isPropertyAssignment(node.parent) && node.parent.name === node) ||
-      (ts.isElementAccessExpression(node.parent) && node.parent.argumentExpression === node);
+      (ts.isCallExpression(node.parent) && node.parent.expression.getText(source) === "fullText");
     if (isText && !isImport && !isPropertyName && !NON_PROSE_KEYS.has(key)) {
       const text = (node as ts.LiteralLikeNode).text;
       if (/\d/.test(text)) found.push(text);

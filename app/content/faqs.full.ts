@@ -1,6 +1,4 @@
 import { defineFullTexts } from "~/content/types";
-// Helpers the cards' summaries use too; the page has already loaded faqs.ts when a dialog opens.
-import { firstTier, freePersonalPlan, freePlanOf, lastTier } from "./faqs";
 import {
   BARANGAY_PLANS,
   DESKTOP_ACCESS,
@@ -26,22 +24,19 @@ import {
   agencyTypesInWords,
   allAgencyTypesInWords,
   capitalize,
+  firstTier,
+  formatRetention,
+  freePlanOf,
+  lastTier,
   refundInWords,
   rolesInWords,
 } from "~/content/phrasing";
 import { platformsWith } from "~/content/platforms";
 import { plansTable, refundTable, reportingSteps, responseTimeTable } from "~/content/tables";
 
-/*
- * Each card's description answers the question in one or two sentences. Its dialog shows that
- * description first, so the full content adds the detail, the reason and what to do next without
- * saying it again. A term (incident points, PIPs, BIPs, the Involved section, location footprints,
- * the Q tiers) is explained in plain words in each answer that uses it. Facts that another page
- * covers in full are linked to, not copied.
- */
+/** The FAQs' answers in full, loaded when a question is opened; the questions are in faqs.ts. */
 
-/** The topics whose illustration FAQ cards share. */
-
+const freePersonalPlan = freePlanOf(PERSONAL_PLANS);
 const verificationGift = freePlanOf(BARANGAY_PLANS);
 
 /** How many reports a number of points covers, e.g. "1 to 5 reports". */
@@ -50,7 +45,6 @@ const reportsCoveredBy = (points: PointsPlan["points"]) => {
   return range ? `${range} reports` : "any number of reports";
 };
 
-/** The tiers of the suggested response-time framework: the first and last, for a sentence. */
 function retentionRule(id: string): RetentionRule {
   const rule: RetentionRule | undefined = RETENTION_RULES.find((candidate) => candidate.id === id);
   if (!rule) throw new Error(`no retention rule "${id}"`);
@@ -66,7 +60,7 @@ const retentionInWords = [
   informantRetention.indefinite
     ? "Informants are the individual verified users who send reports. Their records are kept indefinitely."
     : "",
-  `Users' records are kept while the account is active, plus ${formatMonths(userRetention.activePlusMonths ?? 0)}, and possibly ${formatMonths(userRetention.possiblyMonthsAfterTermination ?? 0)} after termination.`,
+  `Users' records: ${formatRetention(userRetention)}.`,
 ]
   .filter(Boolean)
   .join(" ");
@@ -80,9 +74,6 @@ const emergencyHotline: ContentBlock = {
 const plansLink: ContentBlock = { type: "link", text: "See plans and pricing", page: "plans" };
 const contactLink: ContentBlock = { type: "link", text: "Send us a message", page: "contact" };
 
-/** The nineteen questions of the FAQs page, in the order they appear. */
-
-/** The dialogs' full texts, loaded when one opens (see FullContent in types.ts). */
 export const fullTexts = defineFullTexts({
   "faq-1": [
     { type: "heading", text: "What you can do in the app" },

@@ -10,9 +10,9 @@ import {
   REFUND_RULES,
   REPORT_CATEGORIES,
   RESPONSE_TIME_TIERS,
-  type PointsPlan,
 } from "~/content/constants";
 import { pointsPerReportInWords } from "~/content/points";
+import type { fullTexts } from "./faqs.full";
 import type { Card, ContentImage } from "~/content/types";
 import {
   formatCount,
@@ -21,10 +21,20 @@ import {
   formatList,
   formatMinutesRange,
   formatPoints,
-  formatPrice,
 } from "~/lib/format";
-import { agencyTypesInWords } from "~/content/phrasing";
+import {
+  agencyTypesInWords,
+  firstTier,
+  freePlanOf,
+  lastTier,
+  paidPriceRange,
+  validityRange,
+} from "~/content/phrasing";
 import { platformsWith } from "~/content/platforms";
+
+/** A card's dialog text, loaded from faqs.full.ts when the dialog opens. */
+const fullText = (id: keyof typeof fullTexts) => () =>
+  import("./faqs.full").then((module) => module.fullTexts[id]);
 
 /*
  * Each card's description answers the question in one or two sentences. Its dialog shows that
@@ -45,51 +55,13 @@ function faqImage(topic: FaqTopic): ContentImage {
   return { src: `/images/cards/faq-${topic}.svg`, alt: "" };
 }
 
-/**
- * A span of numbers in words, e.g. "₱1.00 to ₱15.00"; one number when all are the same. The
- * lower end may be written without its unit: "30 to 75 days".
- */
-function spanOf(
-  values: readonly number[],
-  format: (value: number) => string,
-  formatLeast: (value: number) => string = format,
-): string {
-  const least = Math.min(...values);
-  const most = Math.max(...values);
-  return least === most ? format(least) : `${formatLeast(least)} to ${format(most)}`;
-}
-
-/** How long a group of plans stays valid, e.g. "30 to 150 days". */
-const validitySpan = (plans: readonly PointsPlan[]) =>
-  spanOf(
-    plans.map((plan) => plan.validityDays),
-    formatDays,
-    formatCount,
-  );
-
-/** What the paid plans of a group cost, e.g. "₱1.00 to ₱15.00". */
-const paidPriceSpan = (plans: readonly PointsPlan[]) =>
-  spanOf(
-    plans.filter((plan) => plan.pricePhp > 0).map((plan) => plan.pricePhp),
-    formatPrice,
-  );
-
-/** The plan of a group that costs nothing. */
-export function freePlanOf(plans: readonly PointsPlan[]): PointsPlan {
-  const plan = plans.find((candidate) => candidate.pricePhp === 0);
-  if (!plan) throw new Error("no free plan");
-  return plan;
-}
-
-export const freePersonalPlan = freePlanOf(PERSONAL_PLANS);
+const freePersonalPlan = freePlanOf(PERSONAL_PLANS);
 
 /** A number of incident points, e.g. "1 incident point". */
 const incidentPoints = (points: number) =>
   `${formatCount(points)} incident ${points === 1 ? "point" : "points"}`;
 
-/** The tiers of the suggested response-time framework: the first and last, for a sentence. */
-export const [firstTier] = RESPONSE_TIME_TIERS;
-export const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;
+/** A tier and its minutes, e.g. "Q1 (1–3 minutes)". */
 const tierInWords = (tier: typeof firstTier | typeof lastTier) =>
   `${tier.tier} (${formatMinutesRange(tier.minMinutes, tier.maxMinutes)})`;
 
@@ -110,7 +82,7 @@ export const faqCards = [
     description:
       "Brisk is a mobile app for reporting an incident or emergency to government agencies. You then follow the response in the same app.",
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-1"]),
+    fullContent: fullText("faq-1"),
   },
   {
     id: "faq-2",
@@ -118,7 +90,7 @@ export const faqCards = [
     title: "Who can report an incident?",
     description: `Only verified users can report. You need a government-issued primary ID, and you must be at least ${formatCount(MINIMUM_AGE)} years old.`,
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-2"]),
+    fullContent: fullText("faq-2"),
   },
   {
     id: "faq-3",
@@ -127,7 +99,7 @@ export const faqCards = [
     description:
       "No. Every report comes from your verified account. You can censor your identity on a report, and uncensor it later.",
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-3"]),
+    fullContent: fullText("faq-3"),
   },
   {
     id: "faq-4",
@@ -135,7 +107,7 @@ export const faqCards = [
     title: "What kinds of incidents can I report?",
     description: `Incidents and emergencies in ${formatCount(REPORT_CATEGORIES.length)} categories, from typhoons and fires to scams and missing persons.`,
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-4"]),
+    fullContent: fullText("faq-4"),
   },
   {
     id: "faq-5",
@@ -144,7 +116,7 @@ export const faqCards = [
     description:
       "In the app, choose a category, add a photo or video, describe what happened and give the location. Then choose the agencies and send it.",
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-5"]),
+    fullContent: fullText("faq-5"),
   },
   {
     id: "faq-6",
@@ -152,7 +124,7 @@ export const faqCards = [
     title: "How many agencies can receive my report?",
     description: `Up to ${formatCount(MAX_AGENCIES_PER_REPORT)}. Each agency you send it to uses ${incidentPoints(POINTS_PER_AGENCY)}, so one report uses ${pointsPerReportInWords}.`,
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-6"]),
+    fullContent: fullText("faq-6"),
   },
   {
     id: "faq-7",
@@ -160,23 +132,23 @@ export const faqCards = [
     title: "What are PIPs and BIPs?",
     description: `They are incident points, which a report uses: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. Personal Incident Points (PIPs) are your own, and Barangay Incident Points (BIPs) belong to your barangay.`,
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-7"]),
+    fullContent: fullText("faq-7"),
   },
   {
     id: "faq-8",
     image: faqImage("points"),
     title: "How much do incident points cost?",
-    description: `The ${freePersonalPlan.name} personal plan costs nothing. Paid personal plans cost ${paidPriceSpan(PERSONAL_PLANS)}, and barangay plans cost ${paidPriceSpan(BARANGAY_PLANS)}.`,
+    description: `The ${freePersonalPlan.name} personal plan costs nothing. Paid personal plans cost ${paidPriceRange(PERSONAL_PLANS)}, and barangay plans cost ${paidPriceRange(BARANGAY_PLANS)}.`,
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-8"]),
+    fullContent: fullText("faq-8"),
   },
   {
     id: "faq-9",
     image: faqImage("points"),
     title: "Do points expire?",
-    description: `Yes. Points expire at the end of their plan's validity: ${validitySpan(PERSONAL_PLANS)} for personal plans, and ${validitySpan(BARANGAY_PLANS)} for barangay plans.`,
+    description: `Yes. Points expire at the end of their plan's validity: ${validityRange(PERSONAL_PLANS)} for personal plans, and ${validityRange(BARANGAY_PLANS)} for barangay plans.`,
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-9"]),
+    fullContent: fullText("faq-9"),
   },
   {
     id: "faq-10",
@@ -185,7 +157,7 @@ export const faqCards = [
     description:
       "No. Your Personal Incident Points (PIPs) stay on your own account, and a barangay's Barangay Incident Points (BIPs) stay with that barangay.",
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-10"]),
+    fullContent: fullText("faq-10"),
   },
   {
     id: "faq-11",
@@ -193,7 +165,7 @@ export const faqCards = [
     title: "Can residents help their barangay with points?",
     description: "Yes. Residents may gift or sponsor Barangay Incident Points (BIPs) for their barangay.",
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-11"]),
+    fullContent: fullText("faq-11"),
   },
   {
     id: "faq-12",
@@ -201,7 +173,7 @@ export const faqCards = [
     title: "Do agencies have to pay to use Brisk?",
     description: `No. All agencies except ${payingAgencyTypes} use Brisk free of charge.`,
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-12"]),
+    fullContent: fullText("faq-12"),
   },
   {
     id: "faq-13",
@@ -209,7 +181,7 @@ export const faqCards = [
     title: "How does location sharing work for agency members?",
     description: `An agency can see a member's location only after the member accepts a location request. Sharing turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-13"]),
+    fullContent: fullText("faq-13"),
   },
   {
     id: "faq-14",
@@ -217,7 +189,7 @@ export const faqCards = [
     title: "What is Desktop Access?",
     description: `It lets agency staff use Brisk on a desktop computer. It is bought per device and lasts ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-14"]),
+    fullContent: fullText("faq-14"),
   },
   {
     id: "faq-15",
@@ -225,7 +197,7 @@ export const faqCards = [
     title: "Can I get a refund?",
     description: `Yes, if you ask in time and have not used what you bought. You have ${refundWindows}, depending on the item.`,
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-15"]),
+    fullContent: fullText("faq-15"),
   },
   {
     id: "faq-16",
@@ -233,7 +205,7 @@ export const faqCards = [
     title: "How quickly will responders answer my report?",
     description: `Brisk suggests response times to agencies in ${formatCount(RESPONSE_TIME_TIERS.length)} tiers, from ${tierInWords(firstTier)} to ${tierInWords(lastTier)}.`,
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-16"]),
+    fullContent: fullText("faq-16"),
   },
   {
     id: "faq-17",
@@ -241,7 +213,7 @@ export const faqCards = [
     title: "Which devices can I use Brisk on?",
     description: `Brisk is on ${platformsWith("available")} now. ${platformsWith("under-review")} are under review, and ${platformsWith("coming-soon")} are coming soon.`,
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-17"]),
+    fullContent: fullText("faq-17"),
   },
   {
     id: "faq-18",
@@ -249,7 +221,7 @@ export const faqCards = [
     title: "How do I print a report?",
     description: "Every report you send has a printable PDF. Save it, or print it for a paper copy.",
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-18"]),
+    fullContent: fullText("faq-18"),
   },
   {
     id: "faq-19",
@@ -257,6 +229,6 @@ export const faqCards = [
     title: "How can I contact the Brisk team?",
     description: "Send us a message with the form on our contact page. The form is not for emergencies.",
     buttonText: "Answer",
-    fullContent: () => import("./faqs.full").then((module) => module.fullTexts["faq-19"]),
+    fullContent: fullText("faq-19"),
   },
 ] satisfies Card[];

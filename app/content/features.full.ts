@@ -5,15 +5,7 @@ import { formatPoints } from "~/lib/format";
 import { allAgencyTypesInWords } from "~/content/phrasing";
 import { reportingSteps } from "~/content/tables";
 
-/*
- * The maximum number of agencies per report is stated once on this page, on the first card. The
- * other cards say "the agencies you choose". Incident points, PIPs, BIPs and the Involved section
- * are explained where this page first uses them (How to Report and its steps).
- */
-
-/** The six cards of the App Features page, in the order they appear. */
-
-/** The dialogs' full texts, loaded when one opens (see FullContent in types.ts). */
+/** The App Features dialogs' texts, loaded when a dialog opens; the cards are in features.ts. */
 export const fullTexts = defineFullTexts({
   "reporting-incidents": [
     { type: "heading", text: "What you can report" },

@@ -1,7 +1,12 @@
 import { Bell, FileText, MapIcon, Megaphone, Printer, TriangleAlert } from "lucide-react";
 import { MAX_AGENCIES_PER_REPORT, REPORT_CATEGORIES } from "~/content/constants";
+import type { fullTexts } from "./features.full";
 import type { Card } from "~/content/types";
 import { formatCount } from "~/lib/format";
+
+/** A card's dialog text, loaded from features.full.ts when the dialog opens. */
+const fullText = (id: keyof typeof fullTexts) => () =>
+  import("./features.full").then((module) => module.fullTexts[id]);
 
 /*
  * The maximum number of agencies per report is stated once on this page, on the first card. The
@@ -20,7 +25,7 @@ export const featureCards = [
     title: "Reporting Incidents or Emergencies",
     description: `Report an incident or emergency in one of ${formatCount(REPORT_CATEGORIES.length)} categories. Send it to up to ${formatCount(MAX_AGENCIES_PER_REPORT)} agencies at once.`,
     icon: TriangleAlert,
-    fullContent: () => import("./features.full").then((module) => module.fullTexts["reporting-incidents"]),
+    fullContent: fullText("reporting-incidents"),
   },
   {
     id: "how-to-report",
@@ -32,7 +37,7 @@ export const featureCards = [
     description:
       "Add a photo or video, describe what happened, give the location, and choose the agencies you want to reach.",
     icon: FileText,
-    fullContent: () => import("./features.full").then((module) => module.fullTexts["how-to-report"]),
+    fullContent: fullText("how-to-report"),
   },
   {
     id: "brisk-news",
@@ -43,7 +48,7 @@ export const featureCards = [
     title: "Brisk News",
     description: "Read the news in Brisk News, the news feed inside the app.",
     icon: Megaphone,
-    fullContent: () => import("./features.full").then((module) => module.fullTexts["brisk-news"]),
+    fullContent: fullText("brisk-news"),
   },
   {
     id: "brisk-map",
@@ -54,7 +59,7 @@ export const featureCards = [
     title: "Brisk Map",
     description: "Find agency offices, evacuation centers and voting precincts on one map.",
     icon: MapIcon,
-    fullContent: () => import("./features.full").then((module) => module.fullTexts["brisk-map"]),
+    fullContent: fullText("brisk-map"),
   },
   {
     id: "report-summary-live-updates",
@@ -66,8 +71,7 @@ export const featureCards = [
     description:
       "Get a receipt for every report, follow its status live, and chat with the agencies handling it.",
     icon: Bell,
-    fullContent: () =>
-      import("./features.full").then((module) => module.fullTexts["report-summary-live-updates"]),
+    fullContent: fullText("report-summary-live-updates"),
   },
   {
     id: "print-report",
@@ -78,6 +82,6 @@ export const featureCards = [
     title: "Print Report",
     description: "Save any of your reports as a PDF and print it when you need a paper copy.",
     icon: Printer,
-    fullContent: () => import("./features.full").then((module) => module.fullTexts["print-report"]),
+    fullContent: fullText("print-report"),
   },
 ] satisfies Card[];

@@ -2,13 +2,9 @@
 import { defineFullTexts } from "~/content/types";
 import { POINTS_PER_AGENCY, RESPONSE_TIME_TIERS } from "~/content/constants";
 import { formatCount, formatPoints } from "~/lib/format";
+import { firstTier, lastTier } from "~/content/phrasing";
 import { responseTimeTable } from "~/content/tables";
 
-/** The first and last tiers of the suggested response-time framework, for a sentence. */
-const [firstTier] = RESPONSE_TIME_TIERS;
-const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;
-
-/** The dialogs' full texts, loaded when one opens (see FullContent in types.ts). */
 export const fullTexts = defineFullTexts({
   "rapid-response": [
     {

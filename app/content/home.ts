@@ -1,8 +1,13 @@
 import { Bell, ShieldCheck, Zap } from "lucide-react";
 import { MAX_AGENCIES_PER_REPORT } from "~/content/constants";
+import type { fullTexts } from "./home.full";
 import type { Card } from "~/content/types";
 import { formatCount } from "~/lib/format";
 import { platformName, platformsWith } from "~/content/platforms";
+
+/** A card's dialog text, loaded from home.full.ts when the dialog opens. */
+const fullText = (id: keyof typeof fullTexts) => () =>
+  import("./home.full").then((module) => module.fullTexts[id]);
 
 /** The home page's words, section by section. */
 /** The names on the store buttons that open the coming-soon dialog (SPEC section 2), by platform. */
@@ -51,7 +56,7 @@ export const homeContent = {
         title: "Rapid Response",
         description: `Send one report to up to ${formatCount(MAX_AGENCIES_PER_REPORT)} agencies at once, straight from your phone.`,
         icon: Zap,
-        fullContent: () => import("./home.full").then((module) => module.fullTexts["rapid-response"]),
+        fullContent: fullText("rapid-response"),
       },
       {
         id: "real-time-alerts",
@@ -63,7 +68,7 @@ export const homeContent = {
         description:
           "Get alerts for your whole community in real time, and follow each of your reports live.",
         icon: Bell,
-        fullContent: () => import("./home.full").then((module) => module.fullTexts["real-time-alerts"]),
+        fullContent: fullText("real-time-alerts"),
       },
       {
         id: "secure-platform",
@@ -75,7 +80,7 @@ export const homeContent = {
         description:
           "Communication on Brisk is end-to-end encrypted. Only users verified with a government-issued primary ID can report.",
         icon: ShieldCheck,
-        fullContent: () => import("./home.full").then((module) => module.fullTexts["secure-platform"]),
+        fullContent: fullText("secure-platform"),
       },
     ] satisfies Card[],
   },

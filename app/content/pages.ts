@@ -35,7 +35,7 @@ export type Page = {
 
 /**
  * Every page of the site, in the order of the header, the footer and the sitemap. To add a page,
- * see docs/adding-a-page.md.
+ * see docs/adding-things.md.
  */
 export const pages = {
   home: {

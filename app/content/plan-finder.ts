@@ -23,6 +23,8 @@ export type Recommendation = {
   plan: PointsPlan;
   /** Points the usage needs over the plan's validity, rounded up to a whole point. */
   pointsNeeded: number;
+  /** Points a day at this usage: the rule's rate, for the answer's reasoning. */
+  pointsPerDay: number;
   /** Plans that cost the same a day but last less long, passed over for this one. */
   shorterAtSamePrice: PointsPlan[];
 };
@@ -41,7 +43,7 @@ function pointsPerMonth({ reportsPerMonth, agenciesPerReport }: Usage): number {
 }
 
 /** Whether a plan's points last its whole validity. Whole-number arithmetic: no rounding at the edges. */
-export function planFits(plan: PointsPlan, usage: Usage): boolean {
+function planFits(plan: PointsPlan, usage: Usage): boolean {
   if (plan.points === "unlimited") return true;
   return plan.points * PLAN_FINDER.daysPerMonth >= pointsPerMonth(usage) * plan.validityDays;
 }
@@ -65,6 +67,7 @@ export function recommendPlan(
   return {
     plan: best,
     pointsNeeded: Math.ceil((pointsPerMonth(usage) * best.validityDays) / PLAN_FINDER.daysPerMonth),
+    pointsPerDay: pointsPerMonth(usage) / PLAN_FINDER.daysPerMonth,
     shorterAtSamePrice: fitting.filter(
       (plan) =>
         plan !== best && comparePricePerDay(plan, best) === 0 && plan.validityDays < best.validityDays,
@@ -144,10 +147,9 @@ export const planFinderText: PlanFinderText = {
   fixFields: "No plan shown yet. Fix what is marked above, then try again.",
   needsJavaScript: "The finder needs JavaScript. The table above shows how many reports each plan covers.",
   openCard: (title) => `Read about ${title}`,
-  describe({ plan, pointsNeeded, shorterAtSamePrice }, { reportsPerMonth, agenciesPerReport }) {
-    const perDay = (reportsPerMonth * agenciesPerReport * POINTS_PER_AGENCY) / PLAN_FINDER.daysPerMonth;
+  describe({ plan, pointsNeeded, pointsPerDay, shorterAtSamePrice }, { reportsPerMonth, agenciesPerReport }) {
     const reasons = [
-      `${formatCount(reportsPerMonth)} ${reportsWord(reportsPerMonth)} a month, each sent to ${formatCount(agenciesPerReport)} ${agenciesWord(agenciesPerReport)}, use about ${formatDecimal(perDay)} points a day.`,
+      `${formatCount(reportsPerMonth)} ${reportsWord(reportsPerMonth)} a month, each sent to ${formatCount(agenciesPerReport)} ${agenciesWord(agenciesPerReport)}, use about ${formatDecimal(pointsPerDay)} points a day.`,
       plan.points === "unlimited"
         ? `Over this plan's ${formatDays(plan.validityDays)} that is ${formatPoints(pointsNeeded)}. It has unlimited points, so it always covers you.`
         : `Over this plan's ${formatDays(plan.validityDays)} that is ${formatPoints(pointsNeeded)}, and the plan has ${formatPoints(plan.points)}.`,

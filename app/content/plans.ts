@@ -43,7 +43,7 @@ function pointsFacts(plan: PointsPlan): CardFact[] {
 }
 
 /** A plan's dialog text, loaded from plans.full.ts when it opens. */
-const loadText = (id: string) => import("./plans.full").then((module) => module.planTexts[id] ?? []);
+const fullText = (id: string) => () => import("./plans.full").then((module) => module.planTexts[id] ?? []);
 
 function barangayPlanCard(plan: PointsPlan): Card {
   const isGift = plan.pricePhp === 0;
@@ -61,7 +61,7 @@ function barangayPlanCard(plan: PointsPlan): Card {
     price: formatPrice(plan.pricePhp),
     facts: pointsFacts(plan),
     icon: Building2,
-    fullContent: () => loadText(plan.id),
+    fullContent: fullText(plan.id),
   };
 }
 
@@ -74,7 +74,7 @@ function personalPlanCard(plan: PointsPlan): Card {
     price: formatPrice(plan.pricePhp),
     facts: pointsFacts(plan),
     icon: Wallet,
-    fullContent: () => loadText(plan.id),
+    fullContent: fullText(plan.id),
   };
 }
 
@@ -89,7 +89,7 @@ export const extraAgencySlot: Card = {
     { label: "Valid for", value: "No expiry" },
   ],
   icon: Building2,
-  fullContent: () => loadText("extra-agency-slot"),
+  fullContent: fullText("extra-agency-slot"),
 };
 
 export const locationSharingAddon: Card = {
@@ -103,7 +103,7 @@ export const locationSharingAddon: Card = {
     { label: "Bought by", value: "Owners and admins" },
   ],
   icon: MapIcon,
-  fullContent: () => loadText("location-sharing-addon"),
+  fullContent: fullText("location-sharing-addon"),
 };
 
 export const desktopAccess: Card = {
@@ -117,7 +117,7 @@ export const desktopAccess: Card = {
     { label: "Per", value: "Device" },
   ],
   icon: Monitor,
-  fullContent: () => loadText("desktop-access-plan"),
+  fullContent: fullText("desktop-access-plan"),
 };
 
 /** A group of plans on /plans: its cards and what to do next; plan-comparisons.ts compares them. */

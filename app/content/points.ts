@@ -6,7 +6,7 @@ import { MAX_AGENCIES_PER_REPORT, POINTS_PER_AGENCY, type Points } from "./const
 import { formatCount, formatPoints } from "~/lib/format";
 
 /** The points one report uses: to one agency, and to as many as it may go to. */
-export const POINTS_PER_REPORT = {
+const POINTS_PER_REPORT = {
   fewest: POINTS_PER_AGENCY,
   most: POINTS_PER_AGENCY * MAX_AGENCIES_PER_REPORT,
 } as const;

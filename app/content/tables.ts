@@ -14,7 +14,7 @@ import type { ContentBlock } from "./types";
 import { formatDays, formatHours, formatMinutesRange, formatPoints, formatPrice } from "~/lib/format";
 
 /** How each availability status reads in a table cell. */
-export const availabilityLabels = {
+const availabilityLabels = {
   available: "Available now",
   "under-review": "Under review",
   "coming-soon": "Coming soon",

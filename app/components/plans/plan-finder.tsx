@@ -18,8 +18,6 @@ const inputId = (field: PlanFinderField) => `plan-finder-${field}`;
 const hintId = (field: PlanFinderField) => `${inputId(field)}-hint`;
 const errorId = (field: PlanFinderField) => `${inputId(field)}-error`;
 
-/** What each field starts with. */
-const START: Record<PlanFinderField, string> = { reportsPerMonth: "", agenciesPerReport: "1" };
 type Errors = Partial<Record<PlanFinderField, WholeNumberError>>;
 type Answer = { title: string; reasons: string[] } | "fix-fields" | null;
 
@@ -37,22 +35,23 @@ export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const parsed = FIELDS.map(
-      (field) => [field, parseWholeNumber(String(data.get(field) ?? ""), limits[field])] as const,
-    );
-    const found: Errors = {};
-    for (const [field, result] of parsed) if (!result.ok) found[field] = result.error;
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
+    const read = (field: PlanFinderField) => parseWholeNumber(String(data.get(field) ?? ""), limits[field]);
+    const reports = read("reportsPerMonth");
+    const agencies = read("agenciesPerReport");
+    if (!reports.ok || !agencies.ok) {
+      const found: Errors = {
+        reportsPerMonth: reports.ok ? undefined : reports.error,
+        agenciesPerReport: agencies.ok ? undefined : agencies.error,
+      };
       flushSync(() => {
         setErrors(found);
         setAnswer("fix-fields");
       });
+      const firstInvalid = FIELDS.find((field) => found[field]) ?? "reportsPerMonth";
       formRef.current?.querySelector<HTMLInputElement>(`#${inputId(firstInvalid)}`)?.focus();
       return;
     }
-    const [reportsPerMonth, agenciesPerReport] = parsed.map(([, result]) => (result.ok ? result.value : 0));
-    const usage = { reportsPerMonth: reportsPerMonth ?? 0, agenciesPerReport: agenciesPerReport ?? 0 };
+    const usage = { reportsPerMonth: reports.value, agenciesPerReport: agencies.value };
     const recommendation = recommend(usage);
     setErrors({});
     setAnswer(recommendation ? text.describe(recommendation, usage) : null);
@@ -96,7 +95,8 @@ export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
                 autoComplete="off"
                 // Uncontrolled: the script arrives after the page's first ones, and React would reset a
                 // controlled field to its state, losing what was typed before then.
-                defaultValue={START[field]}
+                // Reports start empty; agencies at the fewest a report goes to.
+                defaultValue={field === "agenciesPerReport" ? String(limits[field].min) : ""}
                 onChange={(event) => {
                   // The old answer no longer matches the numbers; the error goes once the field is right.
                   setAnswer(null);

@@ -15,14 +15,8 @@ import {
 } from "~/content/constants";
 import type { LegalDocument } from "~/content/legal/legal-document";
 import { formatCount, formatDays, formatList, formatMonths, formatPoints, formatPrice } from "~/lib/format";
-import { capitalize, rolesInWords } from "~/content/phrasing";
+import { capitalize, firstTier, rolesInWords, validityRange } from "~/content/phrasing";
 import { refundTable, responseTimeTable } from "~/content/tables";
-
-const fastestTier = RESPONSE_TIME_TIERS[0].tier;
-
-/** How long points stay valid across every plan, e.g. "30 to 150 days". */
-const validities = [...PERSONAL_PLANS, ...BARANGAY_PLANS].map((plan) => plan.validityDays);
-const validitySpan = `${formatCount(Math.min(...validities))} to ${formatDays(Math.max(...validities))}`;
 
 /** The Terms and Conditions page. */
 export const termsDocument = {
@@ -88,7 +82,7 @@ export const termsDocument = {
           items: [
             "Personal Incident Points (PIPs) are bound to your own account and cannot be transferred.",
             "Barangay Incident Points (BIPs) cannot be moved between barangays.",
-            `Points expire at the end of their plan's validity: ${validitySpan} depending on the plan.`,
+            `Points expire at the end of their plan's validity: ${validityRange([...PERSONAL_PLANS, ...BARANGAY_PLANS])} depending on the plan.`,
           ],
         },
         {
@@ -133,7 +127,7 @@ export const termsDocument = {
         },
         {
           type: "paragraph",
-          text: `The response times in Brisk are a suggested framework for agencies, in ${formatCount(RESPONSE_TIME_TIERS.length)} tiers: ${formatList(RESPONSE_TIME_TIERS.map((tier) => tier.tier))}. ${fastestTier} is the fastest.`,
+          text: `The response times in Brisk are a suggested framework for agencies, in ${formatCount(RESPONSE_TIME_TIERS.length)} tiers: ${formatList(RESPONSE_TIME_TIERS.map((tier) => tier.tier))}. ${firstTier.tier} is the fastest.`,
         },
         responseTimeTable,
       ],
