@@ -2,6 +2,14 @@ import { Heart, Sparkles, Target, Users, Zap } from "lucide-react";
 import type { fullTexts } from "./about.full";
 import type { Card } from "~/content/types";
 import { platformsWith } from "~/content/platforms";
+import { definePage } from "~/content/pages";
+
+/** The page's registry entry with its meta description and the sentence under its h1. */
+export const aboutPage = definePage("about", {
+  description:
+    "Why Brisk exists, who builds it, and where it is going next: the platforms the app is coming to and how you can help improve it.",
+  subtitle: "Why we built Brisk and where we are taking it.",
+});
 
 /** A card's dialog text, loaded from about.full.ts when the dialog opens. */
 const fullText = (id: keyof typeof fullTexts) => () =>

@@ -4,6 +4,14 @@ import type { fullTexts } from "./agencies.full";
 import type { Card } from "~/content/types";
 import { formatCount, formatDays } from "~/lib/format";
 import { agencyTypesInWords } from "~/content/phrasing";
+import { definePage } from "~/content/pages";
+
+/** The page's registry entry with its meta description and the sentence under its h1. */
+export const agenciesPage = definePage("agencies", {
+  description:
+    "What Brisk offers agencies and barangays: receive and track incident reports, see members' locations with consent, barangay plans and desktop access.",
+  subtitle: "How agencies and barangays receive and handle reports in Brisk.",
+});
 
 /** A card's dialog text, loaded from agencies.full.ts when the dialog opens. */
 const fullText = (id: keyof typeof fullTexts) => () =>

@@ -1,5 +1,12 @@
 import { EMERGENCY_HOTLINE } from "./constants";
-import { pages } from "./pages";
+import { definePage, pages } from "./pages";
+
+/** The page's registry entry with its meta description and the sentence under its h1. */
+export const contactPage = definePage("contact", {
+  description:
+    "Send the Brisk team a message about the app, your barangay or your agency. The contact form is for questions, not for reporting emergencies.",
+  subtitle: "Questions about the app, your barangay or your agency? Send us a message.",
+});
 
 /** A notice shown as a toast and written in the form's status line. */
 export type Notice = {

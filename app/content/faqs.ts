@@ -31,6 +31,14 @@ import {
   validityRange,
 } from "~/content/phrasing";
 import { platformsWith } from "~/content/platforms";
+import { definePage } from "~/content/pages";
+
+/** The page's registry entry with its meta description and the sentence under its h1. */
+export const faqsPage = definePage("faqs", {
+  description:
+    "Answers to common questions about Brisk: verification, reporting, incident points, plans for barangays and agencies, location sharing and refunds.",
+  subtitle: "Short answers to common questions. Open one to read more.",
+});
 
 /** A card's dialog text, loaded from faqs.full.ts when the dialog opens. */
 const fullText = (id: keyof typeof fullTexts) => () =>

@@ -3,6 +3,14 @@ import { MAX_AGENCIES_PER_REPORT, REPORT_CATEGORIES } from "~/content/constants"
 import type { fullTexts } from "./features.full";
 import type { Card } from "~/content/types";
 import { formatCount } from "~/lib/format";
+import { definePage } from "~/content/pages";
+
+/** The page's registry entry with its meta description and the sentence under its h1. */
+export const featuresPage = definePage("features", {
+  description:
+    "What the Brisk app does: report an incident with a photo or video, follow it live, chat with responders, print a PDF and find evacuation centers on a map.",
+  subtitle: "What you can do in the Brisk app, from sending a report to printing it.",
+});
 
 /** A card's dialog text, loaded from features.full.ts when the dialog opens. */
 const fullText = (id: keyof typeof fullTexts) => () =>

@@ -4,6 +4,14 @@ import type { fullTexts } from "./home.full";
 import type { Card } from "~/content/types";
 import { formatCount } from "~/lib/format";
 import { platformName, platformsWith } from "~/content/platforms";
+import { definePage } from "~/content/pages";
+
+/** The page's registry entry with its meta description and the sentence under its h1. */
+export const homePage = definePage("home", {
+  description:
+    "Brisk connects communities in the Philippines with local authorities for rapid incident and emergency communication. Report, track and stay informed.",
+  subtitle: "Report an incident from your phone, reach the agencies that respond, and follow your case live.",
+});
 
 /** A card's dialog text, loaded from home.full.ts when the dialog opens. */
 const fullText = (id: keyof typeof fullTexts) => () =>

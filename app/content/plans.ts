@@ -15,6 +15,14 @@ import { pointsPerReportInWords, reportsCovered } from "./points";
 import { agencyTypesInWords } from "./phrasing";
 import type { Card, CardFact, CardSection, NextStep } from "./types";
 import { formatCount, formatDays, formatMonths, formatPoints, formatPrice } from "~/lib/format";
+import { definePage } from "~/content/pages";
+
+/** The page's registry entry with its meta description and the sentence under its h1. */
+export const plansPage = definePage("plans", {
+  description:
+    "Plans and pricing for Brisk: incident points for barangays and residents, add-ons for agencies, how long each lasts and when you can get a refund.",
+  subtitle: "What each plan costs, what it gives you and how long it lasts.",
+});
 
 /*
  * Every plan card and table is generated from constants.ts: prices, points and validity are never

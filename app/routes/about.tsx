@@ -2,10 +2,10 @@ import { CardPage } from "~/components/layout/card-page";
 import { NextSteps } from "~/components/next-steps/next-steps";
 import { aboutCards } from "~/content/about";
 import { pageNextSteps, nextStepsTitle } from "~/content/next-steps";
-import { pages } from "~/content/pages";
+import { aboutPage } from "~/content/about";
 import { pageMeta } from "~/site/meta";
 
-const page = pages.about;
+const page = aboutPage;
 
 export const meta = () => pageMeta(page);
 

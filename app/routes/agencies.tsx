@@ -2,10 +2,10 @@ import { CardPage } from "~/components/layout/card-page";
 import { NextSteps } from "~/components/next-steps/next-steps";
 import { agencyCards } from "~/content/agencies";
 import { pageNextSteps, nextStepsTitle } from "~/content/next-steps";
-import { pages } from "~/content/pages";
+import { agenciesPage } from "~/content/agencies";
 import { pageMeta } from "~/site/meta";
 
-const page = pages.agencies;
+const page = agenciesPage;
 
 export const meta = () => pageMeta(page);
 

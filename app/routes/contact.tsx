@@ -6,11 +6,11 @@ import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
 import { siteConfig } from "~/config/site";
 import { contactDetailsText, contactFormText, emergencyNotice } from "~/content/contact";
-import { pages } from "~/content/pages";
+import { contactPage } from "~/content/contact";
 import { linkTo } from "~/site/links";
 import { pageMeta } from "~/site/meta";
 
-const page = pages.contact;
+const page = contactPage;
 
 export const meta = () => pageMeta(page);
 

@@ -2,10 +2,10 @@ import { CardPage } from "~/components/layout/card-page";
 import { NextSteps } from "~/components/next-steps/next-steps";
 import { faqCards } from "~/content/faqs";
 import { pageNextSteps, nextStepsTitle } from "~/content/next-steps";
-import { pages } from "~/content/pages";
+import { faqsPage } from "~/content/faqs";
 import { pageMeta } from "~/site/meta";
 
-const page = pages.faqs;
+const page = faqsPage;
 
 export const meta = () => pageMeta(page);
 

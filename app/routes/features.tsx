@@ -2,10 +2,10 @@ import { CardPage } from "~/components/layout/card-page";
 import { NextSteps } from "~/components/next-steps/next-steps";
 import { featureCards } from "~/content/features";
 import { pageNextSteps, nextStepsTitle } from "~/content/next-steps";
-import { pages } from "~/content/pages";
+import { featuresPage } from "~/content/features";
 import { pageMeta } from "~/site/meta";
 
-const page = pages.features;
+const page = featuresPage;
 
 export const meta = () => pageMeta(page);
 

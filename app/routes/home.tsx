@@ -4,11 +4,11 @@ import { Hero } from "~/components/home/hero";
 import { WhyChoose } from "~/components/home/why-choose";
 import { homeContent } from "~/content/home";
 import { contactSteps } from "~/content/contact-steps";
-import { pages } from "~/content/pages";
+import { homePage } from "~/content/home";
 import { pageMeta } from "~/site/meta";
 import { structuredData } from "~/site/structured-data";
 
-const page = pages.home;
+const page = homePage;
 const DOWNLOAD_SECTION_ID = "download";
 
 export const meta = () => [...pageMeta(page), { "script:ld+json": structuredData() }];

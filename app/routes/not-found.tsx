@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { PageHeader } from "~/components/page-header/page-header";
 import { SiteLink } from "~/components/site-link/site-link";
-import { pages } from "~/content/pages";
+import { notFoundPage, notFoundText } from "~/content/not-found";
 import { linkTo } from "~/site/links";
 import { pageMeta } from "~/site/meta";
 
-export const meta = () => pageMeta(pages.notFound);
+export const meta = () => pageMeta(notFoundPage);
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -18,12 +18,12 @@ export default function NotFoundPage() {
 
   return (
     <div className="pb-24">
-      <PageHeader title="Oops! The page you're looking for cannot be found." divider>
+      <PageHeader title={notFoundText.heading} divider>
         <SiteLink
           to={linkTo("home")}
           className="mt-10 inline-flex items-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
         >
-          Return to Home
+          {notFoundText.homeLink}
         </SiteLink>
       </PageHeader>
     </div>

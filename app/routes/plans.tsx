@@ -3,11 +3,11 @@ import { CardDialogHost } from "~/components/content-card/card-dialog-host";
 import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
 import { PlanGroupSection } from "~/components/plans/plan-group-section";
-import { pages } from "~/content/pages";
+import { plansPage } from "~/content/plans";
 import { planCards, planGroups, plansIntro } from "~/content/plans";
 import { pageMeta } from "~/site/meta";
 
-const page = pages.plans;
+const page = plansPage;
 
 // Below the first screen: pre-rendered into the HTML like the rest, but their scripts load after the
 // page's first ones; the finder's form starts working when its script arrives.

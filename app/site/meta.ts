@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/config/site";
-import { shareImagePath, type Page } from "~/content/pages";
+import { shareImagePath, type Page, type PageWithText } from "~/content/pages";
 
 /** The document title: the product name alone on the home page, `{Page} | Brisk` elsewhere. */
 export function pageTitle(page: Pick<Page, "path" | "title">): string {
@@ -21,7 +21,7 @@ export const shareImage = {
 } as const;
 
 /** Open Graph and Twitter card tags, so shared links show the page's title, summary and picture. */
-function shareMeta(page: Page): MetaDescriptor[] {
+function shareMeta(page: PageWithText): MetaDescriptor[] {
   const title = pageTitle(page);
   const image = canonicalUrl(shareImage.path);
   return [
@@ -47,7 +47,7 @@ function shareMeta(page: Page): MetaDescriptor[] {
  * Title, description, canonical link and sharing tags for a route's `meta` export. React Router
  * renders these into the pre-rendered HTML and updates them on client-side navigation.
  */
-export function pageMeta(page: Page): MetaDescriptor[] {
+export function pageMeta(page: PageWithText): MetaDescriptor[] {
   const meta: MetaDescriptor[] = [
     { title: pageTitle(page) },
     { name: "description", content: page.description },

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { siteConfig } from "~/config/site";
-import { pages } from "~/content/pages";
+import { homePage } from "~/content/home";
 import { shareImage } from "./meta";
 
 /** Largest file the share image may be; link previews may drop bigger pictures. */
@@ -71,8 +71,8 @@ export async function renderShareImage(): Promise<Buffer> {
     color: "#ffffff",
     width: 400,
   });
-  const headline = await renderText({ text: pages.home.title, size: 56, bold: true, color: "#ffffff" });
-  const subtitle = await renderText({ text: pages.home.subtitle, size: 28, color: SUBTITLE_COLOR });
+  const headline = await renderText({ text: homePage.title, size: 56, bold: true, color: "#ffffff" });
+  const subtitle = await renderText({ text: homePage.subtitle, size: 28, color: SUBTITLE_COLOR });
 
   // The brand row, headline and subtitle, centred as one block with at least the margin above.
   const blockHeight = LOGO_SIZE + GAP_AFTER_BRAND + headline.height + GAP_AFTER_HEADLINE + subtitle.height;

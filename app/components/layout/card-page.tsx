@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { CardDialogHost } from "~/components/content-card/card-dialog-host";
 import { CardGrid } from "~/components/content-card/card-grid";
 import { PageHeader } from "~/components/page-header/page-header";
-import type { Page } from "~/content/pages";
+import type { PageWithText } from "~/content/pages";
 import type { Card } from "~/content/types";
 import { PageBody } from "./page-body";
 
 type CardPageProps = {
-  page: Page;
+  page: PageWithText;
   cards: readonly Card[];
   /** Shown under the cards, e.g. the privacy policy's link to the terms. */
   children?: ReactNode;

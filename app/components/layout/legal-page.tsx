@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Page } from "~/content/pages";
+import type { PageWithText } from "~/content/pages";
 import type { LegalDocument } from "~/content/legal/legal-document";
 import { CardPage } from "./card-page";
 
@@ -10,7 +10,7 @@ export function LegalPage({
   dateLine,
   children,
 }: {
-  page: Page;
+  page: PageWithText;
   document: LegalDocument;
   dateLine: string;
   children?: ReactNode;

@@ -9,6 +9,14 @@ import {
 import type { LegalDocument } from "~/content/legal/legal-document";
 import { formatHours, formatList } from "~/lib/format";
 import { formatRetention } from "~/content/phrasing";
+import { definePage } from "~/content/pages";
+
+/** The page's registry entry with its meta description and the sentence under its h1. */
+export const privacyPage = definePage("privacy", {
+  description:
+    "What Brisk collects when you use the app, including location data and recordings of calls and messages, how it is used and shared, and how long it is kept.",
+  subtitle: "What Brisk collects, how we use it and who we share it with.",
+});
 
 /** The Privacy Policy page. */
 export const privacyDocument: LegalDocument = {

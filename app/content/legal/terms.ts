@@ -17,6 +17,14 @@ import type { LegalDocument } from "~/content/legal/legal-document";
 import { formatCount, formatDays, formatList, formatMonths, formatPoints, formatPrice } from "~/lib/format";
 import { capitalize, firstTier, rolesInWords, validityRange } from "~/content/phrasing";
 import { refundTable, responseTimeTable } from "~/content/tables";
+import { definePage } from "~/content/pages";
+
+/** The page's registry entry with its meta description and the sentence under its h1. */
+export const termsPage = definePage("terms", {
+  description:
+    "The terms for using Brisk: who may use the app, account verification, what we expect of users, and the limits of our liability.",
+  subtitle: "The rules for using the Brisk app.",
+});
 
 /** The Terms and Conditions page. */
 export const termsDocument = {

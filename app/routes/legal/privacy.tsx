@@ -6,10 +6,11 @@ import { effectiveDateLine } from "~/content/legal/effective-date";
 import { privacyRights, privacyRightsTitle } from "~/content/legal/privacy-rights";
 import { privacyDocument } from "~/content/legal/privacy";
 import { pages } from "~/content/pages";
+import { privacyPage } from "~/content/legal/privacy";
 import { linkTo } from "~/site/links";
 import { pageMeta } from "~/site/meta";
 
-const page = pages.privacy;
+const page = privacyPage;
 
 export const meta = () => pageMeta(page);
 

@@ -2,10 +2,10 @@ import { LegalPage } from "~/components/layout/legal-page";
 import { siteConfig } from "~/config/site";
 import { effectiveDateLine } from "~/content/legal/effective-date";
 import { termsDocument } from "~/content/legal/terms";
-import { pages } from "~/content/pages";
+import { termsPage } from "~/content/legal/terms";
 import { pageMeta } from "~/site/meta";
 
-const page = pages.terms;
+const page = termsPage;
 
 export const meta = () => pageMeta(page);
 
