@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { pages, type PageId } from "./content/pages";
+import { pages, posterFiles, type PageId } from "./content/pages";
 
 /** A page's path as the route config writes it: relative, without the leading slash. */
 const path = (id: Exclude<PageId, "home" | "notFound">) => pages[id].path.slice(1);
@@ -15,6 +15,10 @@ export default [
     route(path("about"), "routes/about.tsx"),
     route(path("faqs"), "routes/faqs.tsx"),
     route(path("contact"), "routes/contact.tsx"),
+    route(path("getStarted"), "routes/get-started.tsx"),
+    route(path("safety"), "routes/safety.tsx"),
+    route(path("poster"), "routes/poster.tsx"),
+    route(path("accessibility"), "routes/accessibility.tsx"),
     route(path("terms"), "routes/legal/terms.tsx"),
     route(path("privacy"), "routes/legal/privacy.tsx"),
     // Pre-rendered once at /404 (404.html) and served for every unknown path.
@@ -23,4 +27,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("og-image.jpg", "routes/share-image.ts"),
+  route(posterFiles.pdf.slice(1), "routes/poster-pdf.ts"),
+  route(posterFiles.qr.slice(1), "routes/poster-qr.ts"),
 ] satisfies RouteConfig;

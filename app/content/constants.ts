@@ -231,3 +231,28 @@ export const GOVERNMENT_PROGRAMS = [
 
 /** Body conditions recorded for a user (SPEC section 3). */
 export const BODY_CONDITIONS = ["Health conditions", "Senior citizen", "Person with disability"] as const;
+
+/**
+ * The site's own accessibility target and the checks its browser tests run (issue 17), not spec
+ * figures. The e2e tests read ACCESSIBILITY_CHECKS, so the statement on /accessibility stays true.
+ */
+export const ACCESSIBILITY_TARGET = {
+  standard: "WCAG 2.2",
+  level: "AA",
+  url: "https://www.w3.org/TR/WCAG22/",
+} as const;
+
+export const ACCESSIBILITY_CHECKS = {
+  /** Every page and state is checked with axe at these widths. */
+  widthsPx: [375, 1280],
+  /** Every page must read without sideways scrolling at this width... */
+  narrowestPx: 320,
+  /** ...and at this zoom of the desktop width. */
+  zoomPercent: 200,
+} as const;
+
+/** The day the accessibility statement was last checked against the site; change it at each review. */
+export const ACCESSIBILITY_STATEMENT_DATE = "2026-11-23";
+
+/** The paper the barangay poster is made for (issue 17): the page prints on it and the PDF is it. */
+export const POSTER_PAPER = "A4";

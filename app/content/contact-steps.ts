@@ -3,7 +3,14 @@
  * (`/contact?topic=...`). Apart from next-steps.ts so the home page, which offers only these two
  * beside its store buttons, carries nothing else.
  */
+import type { PageId } from "./pages";
 import type { NextStep } from "./types";
+
+/** The way to the Get Started page, from the pages where people decide. */
+export const getStartedLink = {
+  page: "getStarted",
+  label: "See the first steps for residents, barangays and agencies",
+} as const satisfies { page: PageId; label: string };
 
 export const contactSteps = {
   barangay: {

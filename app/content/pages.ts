@@ -85,6 +85,30 @@ export const pages = {
     thirdParties: ["recaptcha", "emailjs"],
     inSitemap: true,
   },
+  getStarted: {
+    path: "/get-started",
+    title: "Get Started",
+    footer: { group: "resources", label: "Get Started" },
+    inSitemap: true,
+  },
+  safety: {
+    path: "/safety",
+    title: "Safety and Trust",
+    footer: { group: "resources", label: "Safety and Trust" },
+    inSitemap: true,
+  },
+  poster: {
+    path: "/poster",
+    title: "Poster for Your Barangay",
+    footer: { group: "resources", label: "Barangay Poster" },
+    inSitemap: true,
+  },
+  accessibility: {
+    path: "/accessibility",
+    title: "Accessibility",
+    footer: { group: "resources", label: "Accessibility" },
+    inSitemap: true,
+  },
   terms: {
     path: "/terms",
     title: "Terms and Conditions",
@@ -127,8 +151,19 @@ export function definePage<Id extends PageId>(id: Id, text: PageText) {
 /** Every page as a list, in the registry's order, each with its id. */
 export const pageList = (Object.keys(pages) as PageId[]).map((id) => ({ id, ...(pages[id] as Page) }));
 
+/** Sections of a page that other pages link to, by their element id: /plans#plan-finder. */
+export const pageSections = {
+  planFinder: { page: "plans", id: "plan-finder" },
+} as const satisfies Record<string, { page: PageId; id: string }>;
+
 /** The picture shown when a page is shared, drawn at build time by routes/share-image.ts. */
 export const shareImagePath = "/og-image.jpg";
+
+/** The poster's PDF and QR code, made at build time by routes/poster-pdf.ts and routes/poster-qr.ts. */
+export const posterFiles = {
+  pdf: "/brisk-poster.pdf",
+  qr: "/brisk-poster-qr.svg",
+} as const;
 
 /** Paths written at build time: every page and the files made by resource routes. */
 export const prerenderPaths = [
@@ -136,4 +171,6 @@ export const prerenderPaths = [
   "/sitemap.xml",
   "/robots.txt",
   shareImagePath,
+  posterFiles.pdf,
+  posterFiles.qr,
 ];

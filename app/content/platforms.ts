@@ -13,3 +13,19 @@ export function platformsWith(status: AvailabilityStatus): string {
     PLATFORM_AVAILABILITY.filter((entry) => entry.status === status).map((entry) => entry.platform),
   );
 }
+
+/** The store each phone platform's app comes from, as the store buttons name them. */
+const STORE_NAMES: Partial<Record<(typeof PLATFORM_AVAILABILITY)[number]["id"], string>> = {
+  android: "Google Play",
+  harmonyos: "AppGallery",
+  ios: "App Store",
+};
+
+/** The stores of the platforms with a status, each with its platform, e.g. "App Store (iOS)". */
+export function storesWith(status: AvailabilityStatus): string {
+  return formatList(
+    PLATFORM_AVAILABILITY.filter((entry) => entry.status === status && STORE_NAMES[entry.id]).map(
+      (entry) => `${STORE_NAMES[entry.id]} (${entry.platform})`,
+    ),
+  );
+}

@@ -3,7 +3,12 @@ import { CardDialogHost } from "~/components/content-card/card-dialog-host";
 import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
 import { PlanGroupSection } from "~/components/plans/plan-group-section";
+import { getStartedLink } from "~/content/contact-steps";
+import { pageSections } from "~/content/pages";
 import { plansPage } from "~/content/plans";
+import { SiteLink } from "~/components/site-link/site-link";
+import { textLinkClass } from "~/components/site-link/text-link";
+import { linkTo } from "~/site/links";
 import { planCards, planGroups, plansIntro } from "~/content/plans";
 import { pageMeta } from "~/site/meta";
 
@@ -25,6 +30,11 @@ export default function PlansPage() {
           {plansIntro.map((sentence) => (
             <p key={sentence}>{sentence}</p>
           ))}
+          <p>
+            <SiteLink to={linkTo(getStartedLink.page)} className={textLinkClass}>
+              {getStartedLink.label}
+            </SiteLink>
+          </p>
         </div>
         {planGroups.map((group, index) => (
           <PlanGroupSection
@@ -38,9 +48,12 @@ export default function PlansPage() {
             }
           >
             {group.id === "barangay" ? (
-              <Suspense fallback={null}>
-                <PlansFinder />
-              </Suspense>
+              // The anchor stands outside Suspense, so /plans#plan-finder finds it before the finder's script.
+              <div id={pageSections.planFinder.id}>
+                <Suspense fallback={null}>
+                  <PlansFinder />
+                </Suspense>
+              </div>
             ) : null}
           </PlanGroupSection>
         ))}

@@ -1,5 +1,9 @@
 // @vitest-environment node
 import { aboutPage } from "~/content/about";
+import { accessibilityPage } from "~/content/accessibility";
+import { getStartedPage } from "~/content/get-started";
+import { posterPage } from "~/content/poster";
+import { safetyPage } from "~/content/safety";
 import { agenciesPage } from "~/content/agencies";
 import { contactPage } from "~/content/contact";
 import { faqsPage } from "~/content/faqs";
@@ -21,6 +25,10 @@ const pagesWithText = [
   aboutPage,
   faqsPage,
   contactPage,
+  getStartedPage,
+  safetyPage,
+  posterPage,
+  accessibilityPage,
   termsPage,
   privacyPage,
   notFoundPage,

@@ -12,6 +12,10 @@ describe("sitemap and robots.txt", () => {
       "http://localhost:3000/about",
       "http://localhost:3000/faqs",
       "http://localhost:3000/contact",
+      "http://localhost:3000/get-started",
+      "http://localhost:3000/safety",
+      "http://localhost:3000/poster",
+      "http://localhost:3000/accessibility",
       "http://localhost:3000/terms",
       "http://localhost:3000/privacy",
     ]);

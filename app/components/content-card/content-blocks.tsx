@@ -1,5 +1,6 @@
 import { DataTable } from "~/components/ui/data-table";
 import { SiteLink } from "~/components/site-link/site-link";
+import { textLinkClass } from "~/components/site-link/text-link";
 import type { ContentBlock } from "~/content/types";
 import { linkTo } from "~/site/links";
 
@@ -42,10 +43,7 @@ function Block({ block }: { block: ContentBlock }) {
       return (
         <p>
           {block.lead}{" "}
-          <a
-            href={block.href}
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
+          <a href={block.href} className={textLinkClass}>
             {block.text}
           </a>
         </p>
@@ -53,10 +51,7 @@ function Block({ block }: { block: ContentBlock }) {
     case "link":
       return (
         <p>
-          <SiteLink
-            to={linkTo(block.page)}
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
+          <SiteLink to={linkTo(block.page)} className={textLinkClass}>
             {block.text}
           </SiteLink>
         </p>

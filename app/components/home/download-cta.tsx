@@ -1,6 +1,7 @@
 import { SiteLink } from "~/components/site-link/site-link";
 import { StoreButtons } from "~/components/store-buttons/store-buttons";
 import type { ComingSoonPlatformNames } from "~/content/home";
+import type { PageId } from "~/content/pages";
 import type { NextStep } from "~/content/types";
 import { linkTo } from "~/site/links";
 
@@ -11,10 +12,19 @@ type DownloadCtaProps = {
   platformNames: ComingSoonPlatformNames;
   /** For visitors who adopt Brisk rather than download it: barangays and agencies. */
   contactSteps?: readonly Extract<NextStep, { action: "contact" }>[];
+  /** A page that lays out every first step, e.g. /get-started. */
+  moreLink?: { page: PageId; label: string };
 };
 
 /** The call to action with the store buttons. */
-export function DownloadCta({ id, title, text, platformNames, contactSteps = [] }: DownloadCtaProps) {
+export function DownloadCta({
+  id,
+  title,
+  text,
+  platformNames,
+  contactSteps = [],
+  moreLink,
+}: DownloadCtaProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 bg-brand-900 py-20 text-white">
       <div className="mx-auto max-w-6xl px-4 text-center sm:px-6">
@@ -38,6 +48,16 @@ export function DownloadCta({ id, title, text, platformNames, contactSteps = [] 
               </li>
             ))}
           </ul>
+        ) : null}
+        {moreLink ? (
+          <p className="mt-8">
+            <SiteLink
+              to={linkTo(moreLink.page)}
+              className="inline-flex min-h-12 items-center font-semibold text-white underline underline-offset-4 hover:text-brand-100"
+            >
+              {moreLink.label}
+            </SiteLink>
+          </p>
         ) : null}
       </div>
     </section>

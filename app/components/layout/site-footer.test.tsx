@@ -34,6 +34,10 @@ describe("SiteFooter", () => {
       ["About Us", "/about"],
       ["FAQs", "/faqs"],
       ["Contact", "/contact"],
+      ["Get Started", "/get-started"],
+      ["Safety and Trust", "/safety"],
+      ["Barangay Poster", "/poster"],
+      ["Accessibility", "/accessibility"],
     ]);
     expect(linksOf("Legal")).toEqual([
       ["Terms & Conditions", "/terms"],

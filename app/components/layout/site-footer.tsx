@@ -6,7 +6,7 @@ import { LogoMark } from "./logo";
 /** Site footer: what Brisk is, the link groups, the social link and the copyright line. */
 export function SiteFooter({ groups }: { groups: readonly NavGroup[] }) {
   return (
-    <footer className="bg-brand-950 text-slate-300">
+    <footer className="bg-brand-950 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-5">
         <div className="col-span-2 sm:col-span-3 lg:col-span-2">
           <p className="flex items-center gap-2 text-xl font-bold text-white">

@@ -12,7 +12,7 @@ export function SplashScreen() {
     <div
       aria-hidden="true"
       data-testid="splash-screen"
-      className="splash-screen fixed inset-0 z-[100] flex flex-col items-center justify-center bg-brand-950 text-white"
+      className="splash-screen fixed inset-0 print:hidden z-[100] flex flex-col items-center justify-center bg-brand-950 text-white"
     >
       <div className="splash-logo flex flex-col items-center gap-4">
         <LogoMark className="size-20" />

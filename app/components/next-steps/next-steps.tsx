@@ -1,5 +1,7 @@
 import { SiteLink } from "~/components/site-link/site-link";
 import { GooglePlayLink } from "~/components/store-buttons/google-play-link";
+import { standaloneLinkClass } from "~/components/site-link/text-link";
+import type { PageId } from "~/content/pages";
 import type { NextStep } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { linkTo } from "~/site/links";
@@ -44,7 +46,16 @@ export function NextStepBox({
 }
 
 /** A titled row of next steps at the end of a page, one box per kind of visitor. */
-export function NextSteps({ title, steps }: { title: string; steps: readonly NextStep[] }) {
+export function NextSteps({
+  title,
+  steps,
+  moreLink,
+}: {
+  title: string;
+  steps: readonly NextStep[];
+  /** A page that lays out every first step, e.g. /get-started. */
+  moreLink?: { page: PageId; label: string };
+}) {
   return (
     <section aria-labelledby="next-steps-title" className="mt-16">
       <h2 id="next-steps-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -55,6 +66,13 @@ export function NextSteps({ title, steps }: { title: string; steps: readonly Nex
           <NextStepBox key={step.id} step={step} />
         ))}
       </div>
+      {moreLink ? (
+        <p className="mt-6">
+          <SiteLink to={linkTo(moreLink.page)} className={standaloneLinkClass}>
+            {moreLink.label}
+          </SiteLink>
+        </p>
+      ) : null}
     </section>
   );
 }

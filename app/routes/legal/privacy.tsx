@@ -1,6 +1,7 @@
 import { ContentBlocks } from "~/components/content-card/content-blocks";
 import { LegalPage } from "~/components/layout/legal-page";
 import { SiteLink } from "~/components/site-link/site-link";
+import { textLinkClass } from "~/components/site-link/text-link";
 import { siteConfig } from "~/config/site";
 import { effectiveDateLine } from "~/content/legal/effective-date";
 import { privacyRights, privacyRightsTitle } from "~/content/legal/privacy-rights";
@@ -27,7 +28,7 @@ export default function PrivacyPage() {
       </section>
       <p className="mt-12 text-center text-slate-700">
         This policy works together with our{" "}
-        <SiteLink to={linkTo("terms")} className="font-semibold text-brand-700 underline underline-offset-4">
+        <SiteLink to={linkTo("terms")} className={textLinkClass}>
           {pages.terms.title}
         </SiteLink>
         .

@@ -1,0 +1,28 @@
+import { SiteLink } from "~/components/site-link/site-link";
+import { standaloneLinkClass } from "~/components/site-link/text-link";
+import { GooglePlayLink } from "~/components/store-buttons/google-play-link";
+import type { StartAction } from "~/content/get-started";
+import { linkTo } from "~/site/links";
+
+/** Where a path leads: the Google Play button, a page of the site or a file to download. */
+export function StartActionLink({ action }: { action: StartAction }) {
+  switch (action.kind) {
+    case "download":
+      return <GooglePlayLink />;
+    case "page":
+      return (
+        <SiteLink
+          to={`${linkTo(action.page, action.query)}${action.hash ? `#${action.hash}` : ""}`}
+          className={standaloneLinkClass}
+        >
+          {action.label}
+        </SiteLink>
+      );
+    case "file":
+      return (
+        <a href={action.href} download className={standaloneLinkClass}>
+          {action.label}
+        </a>
+      );
+  }
+}
