@@ -16,8 +16,6 @@ export const A4 = { width: 595.28, height: 841.89 } as const;
 export const POINTS_PER_MM = 72 / 25.4;
 /** The QR code's printed width with its quiet zone: well over the 4 cm a phone needs from a step away. */
 export const QR_WIDTH_MM = 60;
-/** Largest the PDF may be, so it downloads quickly on prepaid data. */
-export const POSTER_PDF_MAX_BYTES = 500_000;
 
 const MARGIN = 40;
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;

@@ -1,0 +1,128 @@
+import { posterFiles } from "../app/content/pages";
+import { posterText } from "../app/content/poster";
+import { expect, openPage, test } from "./helpers";
+import { decodeQrPng, googlePlaySetting, readPdf } from "./qr";
+
+/** CSS pixels per millimetre: 96 to the inch. */
+const PX_PER_MM = 96 / 25.4;
+/** A4 at 96 pixels to the inch, as the browser lays out a printed sheet. */
+const A4_PX = { width: Math.round(210 * PX_PER_MM), height: Math.round(297 * PX_PER_MM) };
+/** Largest the PDF may be (issue 17), so it downloads quickly on prepaid data. */
+const POSTER_PDF_MAX_BYTES = 500_000;
+/** Smallest width of the code itself on paper for a phone to read it from a step away. */
+const MIN_QR_MM = 40;
+
+test("the test build has its own Google Play setting, so a default cannot pass for it", () => {
+  expect(googlePlaySetting).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=/);
+});
+
+test.describe("the poster page", () => {
+  test("shows the poster with its QR code, which holds exactly the Google Play setting", async ({ page }) => {
+    await openPage(page, "/poster");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Poster for Your Barangay");
+    const sheet = page.locator('[data-slot="poster-sheet"]');
+    await expect(sheet).toContainText(`${posterText.emergency.lead} ${posterText.emergency.action}`);
+    // Each step shows its number before it.
+    await expect(sheet.getByRole("listitem")).toHaveText([
+      ...posterText.steps.items.map((step, index) => `${index + 1}${step}`),
+      ...posterText.categories.items,
+    ]);
+    await expect(sheet.getByText(posterText.scan.store)).toBeVisible();
+
+    const qr = sheet.getByRole("img", { name: posterText.scan.qrAlt });
+    await expect(qr).toHaveJSProperty("complete", true);
+    const decoded = await decodeQrPng(await qr.screenshot());
+    expect(decoded?.text).toBe(googlePlaySetting);
+  });
+
+  test("prints as one A4 sheet: no header, footer or controls, nothing cut off, the code over 4 cm", async ({
+    page,
+  }) => {
+    await page.setViewportSize(A4_PX);
+    await openPage(page, "/poster");
+    await page.emulateMedia({ media: "print" });
+
+    for (const frame of [
+      page.getByRole("banner"),
+      page.getByRole("contentinfo"),
+      page.getByTestId("splash-screen"),
+    ]) {
+      await expect(frame).toBeHidden();
+    }
+    await expect(page.getByRole("button", { name: posterText.controls.print })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+
+    const sheet = page.locator('[data-slot="poster-sheet"]');
+    const box = await sheet.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.y).toBe(0);
+    expect(Math.abs((box?.width ?? 0) - 210 * PX_PER_MM)).toBeLessThan(1);
+    expect(Math.abs((box?.height ?? 0) - 297 * PX_PER_MM)).toBeLessThan(1);
+    // Every element lies inside the sheet, and the sheet has no hidden overflow.
+    const outside = await sheet.evaluate((element) => {
+      const edge = element.getBoundingClientRect();
+      const cut = [...element.querySelectorAll("*")].filter((child) => {
+        const rect = child.getBoundingClientRect();
+        return (
+          rect.bottom > edge.bottom + 0.5 || rect.right > edge.right + 0.5 || rect.left < edge.left - 0.5
+        );
+      });
+      return {
+        cut: cut.map((child) => child.textContent),
+        overflow: element.scrollHeight - element.clientHeight,
+      };
+    });
+    expect(outside).toEqual({ cut: [], overflow: 0 });
+
+    const qr = sheet.getByRole("img", { name: posterText.scan.qrAlt });
+    const decoded = await decodeQrPng(await qr.screenshot());
+    expect(decoded?.text).toBe(googlePlaySetting);
+    expect((decoded?.widthPx ?? 0) / PX_PER_MM).toBeGreaterThanOrEqual(MIN_QR_MM);
+
+    // Chromium's own print to PDF, with the page's CSS page size: one A4 page.
+    const printed = await readPdf(await page.pdf({ preferCSSPageSize: true }));
+    expect(printed.pages).toBe(1);
+    expect([Math.round(printed.width), Math.round(printed.height)]).toEqual([595, 842]);
+  });
+
+  test("links the PDF as a download", async ({ page }) => {
+    await openPage(page, "/poster");
+    const link = page.getByRole("link", { name: posterText.controls.download });
+    await expect(link).toHaveAttribute("href", posterFiles.pdf);
+    await expect(link).toHaveAttribute("download", "");
+  });
+});
+
+test.describe("the poster PDF", () => {
+  test("is one A4 page of at most 500 kB with the poster's words", async ({ request }) => {
+    const response = await request.get(posterFiles.pdf);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    const bytes = await response.body();
+    expect(bytes.length).toBeLessThanOrEqual(POSTER_PDF_MAX_BYTES);
+
+    const pdf = await readPdf(bytes);
+    expect(pdf.pages).toBe(1);
+    expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([595, 842]);
+    const words = pdf.text.replace(/\s+/g, " ");
+    for (const phrase of [
+      `${posterText.emergency.lead} ${posterText.emergency.action}`,
+      posterText.scan.store,
+      posterText.categories.title,
+      ...posterText.steps.items,
+      ...posterText.categories.items,
+    ]) {
+      expect(words).toContain(phrase);
+    }
+  });
+
+  test("has a QR code over 4 cm wide that holds exactly the Google Play setting", async ({ request }) => {
+    const pdf = await readPdf(await (await request.get(posterFiles.pdf)).body());
+    // Two pixels per point: about what a phone camera sees of an A4 sheet at arm's length.
+    const scale = 2;
+    const decoded = await pdf.decodeQr(scale);
+    expect(decoded?.text).toBe(googlePlaySetting);
+    const widthMm = ((decoded?.widthPx ?? 0) / scale) * (25.4 / 72);
+    expect(widthMm).toBeGreaterThanOrEqual(MIN_QR_MM);
+  });
+});
