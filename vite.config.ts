@@ -1,10 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
+import { readEnv } from "./app/config/read-env";
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // The settings, checked here once (a bad value stops the build) and handed to config/env.ts as a
+  // plain object, so the browser runs no checks and carries none of their messages.
+  define: { __BRISK_ENV__: JSON.stringify(readEnv(loadEnv(mode, process.cwd(), "VITE_"))) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     rolldownOptions: {
@@ -30,7 +34,7 @@ export default defineConfig({
             },
             {
               name: "site",
-              test: /[\\/]app[\\/](lib|config|site|components[\\/](layout|site-link|page-header))[\\/]|[\\/]app[\\/]content[\\/](pages|constants)\.ts/,
+              test: /[\\/]app[\\/](lib|config|site|components[\\/](layout|site-link|page-header))[\\/]|[\\/]app[\\/]content[\\/](pages|constants|platforms)\.ts/,
               minShareCount: 2,
               tags: ["$initial"],
               priority: 1,
@@ -40,4 +44,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ACCESSIBILITY_CHECKS } from "../app/content/constants";
 import {
   axeViolations,
   expect,
@@ -12,6 +13,9 @@ import {
 // One visit per page checks everything that holds for every page alike, so each page is loaded
 // once rather than once per check: no console error or CSP violation, paint before scripts,
 // hydration, axe at both widths, a visible focus for every control, and no sideways scrolling.
+
+// The widths the accessibility statement (/accessibility) says every page is checked at.
+const [NARROW, WIDE] = ACCESSIBILITY_CHECKS.widthsPx;
 
 /** Facts about the focused element: what it is, whether its focus ring shows, and what covers it. */
 function focusState(page: Page) {
@@ -77,6 +81,7 @@ for (const { path } of [...PAGES, { path: "/no-such-page" }]) {
   test(`${path}: clean console, paint before scripts, axe, keyboard and reflow`, async ({ page }) => {
     const problems = await watchForProblems(page);
     await stubRecaptcha(page);
+    await page.setViewportSize({ width: WIDE, height: 800 });
     await page.goto(path);
     await waitForHydration(page);
 
@@ -84,17 +89,19 @@ for (const { path } of [...PAGES, { path: "/no-such-page" }]) {
     expect(firstPaint).toBeGreaterThan(0);
     expect(firstScript).toBeGreaterThan(firstPaint);
 
-    expect(await axeViolations(page), "axe at 1280 px").toEqual([]);
+    expect(await axeViolations(page), `axe at ${WIDE} px`).toEqual([]);
     expect(await tabThrough(page)).toBeGreaterThan(8);
 
-    await page.setViewportSize({ width: 375, height: 812 });
-    expect(await axeViolations(page), "axe at 375 px").toEqual([]);
+    await page.setViewportSize({ width: NARROW, height: 812 });
+    expect(await axeViolations(page), `axe at ${NARROW} px`).toEqual([]);
 
-    await page.setViewportSize({ width: 320, height: 640 });
-    expect(await sidewaysOverflow(page), "at 320 px").toBeLessThanOrEqual(0);
-    // 1280 px at 200% zoom lays out like 640 CSS pixels.
-    await page.setViewportSize({ width: 640, height: 400 });
-    expect(await sidewaysOverflow(page), "at 200% zoom").toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: ACCESSIBILITY_CHECKS.narrowestPx, height: 640 });
+    expect(await sidewaysOverflow(page), `at ${ACCESSIBILITY_CHECKS.narrowestPx} px`).toBeLessThanOrEqual(0);
+    // The wide layout zoomed lays out like fewer CSS pixels: 1280 px at 200% like 640.
+    await page.setViewportSize({ width: (WIDE * 100) / ACCESSIBILITY_CHECKS.zoomPercent, height: 400 });
+    expect(await sidewaysOverflow(page), `at ${ACCESSIBILITY_CHECKS.zoomPercent}% zoom`).toBeLessThanOrEqual(
+      0,
+    );
 
     expect(problems).toEqual([]);
   });

@@ -3,7 +3,7 @@
  * they read the same ACCESSIBILITY_CHECKS, and docs/accessibility.md lists the tests behind each line.
  */
 import { ACCESSIBILITY_CHECKS, ACCESSIBILITY_STATEMENT_DATE, ACCESSIBILITY_TARGET } from "./constants";
-import { contactFormText, type ContactTopic } from "./contact";
+import type { ContactTopic } from "./contact";
 import { definePage } from "./pages";
 import { formatIsoDate, formatList } from "~/lib/format";
 
@@ -48,7 +48,7 @@ export const accessibilityText = {
   },
   report: {
     title: "Tell us about a barrier",
-    text: `If something on this website is hard to use, tell us through the contact form. Choose "${contactFormText.topic.options.other}" as the topic, and say which page and what happened.`,
+    text: `If something on this website is hard to use, tell us through the contact form. Choose "Something else" as the topic, and say which page and what happened.`,
     link: "Write to us about a barrier",
     topic: "other" satisfies ContactTopic,
   },

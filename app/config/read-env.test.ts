@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { parseIsoDate, parseSiteUrl } from "./env";
+import { parseIsoDate, parseSiteUrl } from "./read-env";
 
 describe("parseSiteUrl", () => {
   it("defaults to the local server", () => {
