@@ -26,7 +26,9 @@ import { definePage, pageSections, posterFiles, type PageId } from "./pages";
 import {
   agencyTypesInWords,
   capitalize,
+  firstTier,
   freePlanOf,
+  lastTier,
   paidPriceRange,
   refundInWords,
   rolesInWords,
@@ -156,7 +158,7 @@ export const startQuestions: readonly StartQuestion[] = [
   },
   {
     id: "tiers",
-    question: `What do ${RESPONSE_TIME_TIERS.map((tier) => tier.tier).join(", ")} mean?`,
+    question: `What do ${firstTier.tier} to ${lastTier.tier} mean?`,
     answer: [
       "They are four response-time tiers that Brisk suggests to agencies, from the fastest to the slowest.",
       ...RESPONSE_TIME_TIERS.map(

@@ -24,6 +24,8 @@ export const safetyPage = definePage("safety", {
 export type SafetySection = {
   id: string;
   title: string;
+  /** A sentence before the facts, where they need one. */
+  intro?: string;
   facts: readonly string[];
   /** The page that says more. */
   more?: { page: PageId; label: string };
@@ -51,7 +53,7 @@ export const safetySections: readonly SafetySection[] = [
     title: "Reports are not anonymous",
     facts: [
       "Every report comes from a verified account.",
-      "So the agencies that receive it know that a verified person sent it.",
+      "The agencies that receive it know that a verified person sent it.",
     ],
   },
   {
@@ -77,10 +79,9 @@ export const safetySections: readonly SafetySection[] = [
   {
     id: "retention",
     title: "How long data is kept",
-    facts: [
-      "Brisk keeps records for a time that depends on the kind of account. Informants are the verified users who send reports.",
-      ...RETENTION_RULES.map((rule) => `${rule.who}: ${formatRetention(rule).toLowerCase()}.`),
-    ],
+    intro:
+      "How long Brisk keeps records depends on the kind of account. Informants are the verified users who send reports.",
+    facts: RETENTION_RULES.map((rule) => `${rule.who}: ${formatRetention(rule).toLowerCase()}.`),
     more: { page: "privacy", label: "What Brisk collects and who sees it: the Privacy Policy" },
   },
   {

@@ -12,6 +12,7 @@ export function FactSection({ section }: { section: SafetySection }) {
       <h2 id={titleId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
         {section.title}
       </h2>
+      {section.intro ? <p className="mt-4 text-slate-700">{section.intro}</p> : null}
       <BulletList items={section.facts} className="mt-4 text-slate-700" />
       {section.more ? (
         <SiteLink to={linkTo(section.more.page)} className={`mt-3 ${standaloneLinkClass}`}>
