@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { pageList, prerenderPaths } from "./app/content/pages";
 import { finishBuild } from "./scripts/build/finish-build.mjs";
-import { unsetLegalSettingWarnings } from "./scripts/build/legal-settings.mjs";
+import { unsetOwnerSettingWarnings } from "./scripts/build/owner-settings.mjs";
 
 export default {
   // A static site: every route is rendered to HTML at build time and no server code runs at request time.
@@ -10,9 +10,9 @@ export default {
   // Once every page is written: 404.html, each page's CSP and deferred scripts, headers, compression.
   buildEnd: async ({ viteConfig }) => {
     await finishBuild({ pages: pageList, mode: viteConfig.mode });
-    // The test build stands in no owner's name, so only real builds remind about the legal settings.
+    // The test build stands in no owner's name, so only real builds remind about the owner settings.
     if (viteConfig.mode !== "test") {
-      for (const warning of unsetLegalSettingWarnings(viteConfig.env)) console.warn(`warning: ${warning}`);
+      for (const warning of unsetOwnerSettingWarnings(viteConfig.env)) console.warn(`warning: ${warning}`);
     }
   },
 } satisfies Config;

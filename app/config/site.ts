@@ -24,7 +24,8 @@ export const siteConfig = {
   /** Words shown after "from" under the logo on the splash screen. */
   splashCredit: env.splashCredit ?? "the Brisk team",
   contact: {
-    email: env.contactEmail ?? "support@brisk.ph",
+    /** No default: the spec gives no address. Unset, the site shows none and the build warns. */
+    email: env.contactEmail,
   },
   social: {
     label: "Facebook",

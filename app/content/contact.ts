@@ -47,6 +47,8 @@ export type ContactFormText = {
   keptAfterError: string;
   captchaFailed: string;
   needsJavaScript: string;
+  /** Before the email link, where the form cannot be used; left out when no address is set. */
+  emailInstead: string;
   /** What the form does with what is typed; followed by the link to the privacy policy. */
   privacy: string;
   privacyLink: string;
@@ -73,7 +75,8 @@ export const contactFormText = {
   sendingStatus: "Sending your message...",
   keptAfterError: "Your message is still in the form.",
   captchaFailed:
-    "The reCAPTCHA security check could not be loaded, so the form cannot be sent right now. It may be blocked by your browser or network. Your message is kept here; you can also email it to us.",
+    "The reCAPTCHA security check could not be loaded, so the form cannot be sent right now. It may be blocked by your browser or network. Your message is kept here.",
+  emailInstead: "You can also email us at",
   needsJavaScript: "The contact form needs JavaScript, which is turned off or blocked in your browser.",
   privacy:
     "We use your name, email address and message only to answer you. The form sends them to us through EmailJS, an email delivery service, and is protected by Google reCAPTCHA against spam.",

@@ -14,20 +14,22 @@ export function ContactDetails({ title, text }: typeof contactDetailsText) {
       </h2>
       <p className="mt-2 text-slate-600">{text}</p>
       <dl className="mt-6 space-y-4">
-        <div>
-          <dt className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">
-            <Mail aria-hidden="true" className="size-4" />
-            Email
-          </dt>
-          <dd className="mt-1">
-            <a
-              href={`mailto:${siteConfig.contact.email}`}
-              className="text-lg font-semibold break-all text-brand-700 underline underline-offset-2"
-            >
-              {siteConfig.contact.email}
-            </a>
-          </dd>
-        </div>
+        {siteConfig.contact.email ? (
+          <div>
+            <dt className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              <Mail aria-hidden="true" className="size-4" />
+              Email
+            </dt>
+            <dd className="mt-1">
+              <a
+                href={`mailto:${siteConfig.contact.email}`}
+                className="text-lg font-semibold break-all text-brand-700 underline underline-offset-2"
+              >
+                {siteConfig.contact.email}
+              </a>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             {siteConfig.social.label}

@@ -43,13 +43,14 @@ beforeEach(() => {
   vi.mocked(send).mockReset().mockResolvedValue({ status: 200, text: "OK" });
 });
 
-function renderForm(entry = "/contact") {
+/** Renders the form at `entry`; `contactEmail: null` stands for the setting left unset. */
+function renderForm(entry = "/contact", contactEmail: string | null = "team@example.org") {
   const Page = () => (
     <>
       <ContactForm
         text={contactFormText}
         recaptchaSiteKey="test-key"
-        contactEmail="team@example.org"
+        contactEmail={contactEmail ?? undefined}
         privacyHref="/privacy"
       />
       <Toaster />
@@ -121,6 +122,29 @@ function deferred<T>() {
 }
 
 describe("ContactForm", () => {
+  describe("when the captcha cannot load", () => {
+    it("keeps the message and offers the team's email address", async () => {
+      vi.mocked(loadRecaptcha).mockRejectedValue(new Error("blocked"));
+      renderForm();
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent(
+        "Your message is kept here. You can also email us at team@example.org.",
+      );
+      expect(within(alert).getByRole("link", { name: "team@example.org" })).toHaveAttribute(
+        "href",
+        "mailto:team@example.org",
+      );
+    });
+
+    it("offers no address when none is set, rather than a made-up one", async () => {
+      vi.mocked(loadRecaptcha).mockRejectedValue(new Error("blocked"));
+      renderForm("/contact", null);
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent(/Your message is kept here\.$/);
+      expect(within(alert).queryByRole("link")).toBeNull();
+    });
+  });
+
   it("labels its three fields as required, with the email field typed as email", async () => {
     await renderReadyForm();
     const { name, email, message } = fields();

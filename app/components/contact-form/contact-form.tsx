@@ -11,7 +11,8 @@ import { useRecaptcha } from "./use-recaptcha";
 type ContactFormProps = {
   text: ContactFormText;
   recaptchaSiteKey: string;
-  contactEmail: string;
+  /** The team's address, offered where the form cannot be used; none when the setting is unset. */
+  contactEmail?: string;
   /** The privacy policy's path, linked under the form. */
   privacyHref: string;
 };
@@ -35,18 +36,24 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
   const { values, errors, isSending, outcome, summaryRef, handleChange, handleTopicChange, handleSubmit } =
     useContactForm(text, { status, token, reset });
   const remaining = CONTACT_LIMITS.message - values.message.trim().length;
-  const emailLink = (
-    <a href={`mailto:${contactEmail}`} className="font-semibold underline underline-offset-2">
-      {contactEmail}
-    </a>
-  );
+  const emailInstead = contactEmail ? (
+    <>
+      {" "}
+      {text.emailInstead}{" "}
+      <a href={`mailto:${contactEmail}`} className="font-semibold underline underline-offset-2">
+        {contactEmail}
+      </a>
+      .
+    </>
+  ) : null;
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-describedby="contact-privacy" className="space-y-6">
       <ErrorSummary ref={summaryRef} errors={errors} />
       <noscript>
         <p className="rounded-lg bg-amber-50 p-4 font-semibold text-slate-900">
-          {text.needsJavaScript} Email us at {emailLink}.
+          {text.needsJavaScript}
+          {emailInstead}
         </p>
       </noscript>
       {/* Disabled until the page's script runs: without it nothing could be sent, and typing would be lost. */}
@@ -129,7 +136,8 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
           />
           {status === "failed" ? (
             <p role="alert" className="mt-2 rounded-lg bg-amber-50 p-3 text-slate-900">
-              {text.captchaFailed} {emailLink}
+              {text.captchaFailed}
+              {emailInstead}
             </p>
           ) : null}
         </div>
