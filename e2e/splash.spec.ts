@@ -74,7 +74,11 @@ test("the splash shows the logo and credit over the rendered page, then lifts at
         const found: string[] = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
-            if (entry.value === 0) continue;
+            // When the parser paints the first card before the rest of its row has arrived, that
+            // card's button moves down a few pixels as the row grows: a shift of about 0.00004, as
+            // real on a slow connection as it is harmless. Anything the splash or hydration moved
+            // would score hundreds of times more.
+            if (entry.value < 0.001) continue;
             const moved = entry.sources.map(
               (s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
             );
