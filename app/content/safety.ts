@@ -72,7 +72,7 @@ export const safetySections: readonly SafetySection[] = [
       "An agency can ask to see where its members are.",
       "Sharing starts only after the member accepts.",
       `It turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
-      "The member can also turn it off sooner.",
+      "It can also be turned off sooner, by hand.",
       `Location footprints, the record of where a shared location has been, are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
     ],
   },
