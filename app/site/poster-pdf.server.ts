@@ -133,8 +133,9 @@ export function renderPosterPdf(): Promise<Buffer> {
     .fontSize(10.5)
     .fillColor("#334155")
     .text(posterText.scan.otherStores, MARGIN, middleTop + 58 + qrSize - quietZone, { width: qrSize });
+  const scanBottom = doc.y;
 
-  const stepsLeft = MARGIN + qrSize + 36;
+  const stepsLeft = MARGIN + qrSize + 56;
   const stepsWidth = A4.width - MARGIN - stepsLeft;
   doc
     .font("bold")
@@ -159,20 +160,27 @@ export function renderPosterPdf(): Promise<Buffer> {
       });
     stepTop = doc.y + 18;
   });
+  const middleBottom = Math.max(scanBottom, stepTop);
 
   // The fifteen categories, three columns, on a light panel at the foot of the sheet.
-  const panelTop = 560;
-  const panelHeight = A4.height - MARGIN - panelTop;
+  const columns = 3;
+  const rows = Math.ceil(posterText.categories.items.length / columns);
+  const rowHeight = 27;
+  const panelHeight = 58 + rows * rowHeight + 10;
+  const panelTop = A4.height - MARGIN - panelHeight;
+  // Longer words or a longer store line must not slide under the panel: stop the build instead.
+  if (middleBottom > panelTop - 12) {
+    throw new Error(
+      `The poster PDF's middle ends at ${Math.round(middleBottom)} pt, under the categories at ${Math.round(panelTop)} pt`,
+    );
+  }
   doc.roundedRect(MARGIN, panelTop, CONTENT_WIDTH, panelHeight, 14).fill(brandColors.brand50);
   doc
     .font("bold")
     .fontSize(18)
     .fillColor(brandColors.brand900)
     .text(posterText.categories.title, MARGIN + 20, panelTop + 18);
-  const columns = 3;
-  const rows = Math.ceil(posterText.categories.items.length / columns);
   const columnWidth = (CONTENT_WIDTH - 40) / columns;
-  const rowHeight = (panelHeight - 64) / rows;
   posterText.categories.items.forEach((category, index) => {
     const x = MARGIN + 20 + (index % columns) * columnWidth;
     const y = panelTop + 56 + Math.floor(index / columns) * rowHeight;
