@@ -12,20 +12,25 @@ export default function SafetyPage() {
   return (
     <>
       <PageHeader title={page.title} subtitle={page.subtitle} divider />
-      <PageBody className="mx-auto max-w-3xl space-y-6">
-        <p
-          role="note"
-          className="rounded-xl border-2 border-alert-600 bg-red-50 p-5 font-semibold text-slate-900"
-        >
-          {safetyEmergency.lead}{" "}
-          <a href={`tel:${safetyEmergency.hotline}`} className="text-alert-600 underline underline-offset-2">
-            {safetyEmergency.hotline}
-          </a>
-          .
-        </p>
-        {safetySections.map((section) => (
-          <FactSection key={section.id} section={section} />
-        ))}
+      <PageBody>
+        <div className="mx-auto max-w-3xl space-y-6">
+          <p
+            role="note"
+            className="rounded-xl border-2 border-alert-600 bg-red-50 p-5 font-semibold text-slate-900"
+          >
+            {safetyEmergency.lead}{" "}
+            <a
+              href={`tel:${safetyEmergency.hotline}`}
+              className="text-alert-600 underline underline-offset-2"
+            >
+              {safetyEmergency.hotline}
+            </a>
+            .
+          </p>
+          {safetySections.map((section) => (
+            <FactSection key={section.id} section={section} />
+          ))}
+        </div>
       </PageBody>
     </>
   );
