@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
-import { readEnv } from "./app/config/read-env";
+import { readEnv } from "./app/config/read-env.ts";
 
 export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), reactRouter()],

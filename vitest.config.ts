@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { defineConfig } from "vitest/config";
-import { readEnv } from "./app/config/read-env";
+import { readEnv } from "./app/config/read-env.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin builds the whole app and is not meant
 // to run inside Vitest.
