@@ -95,5 +95,5 @@ export const emergencyNotice = {
 /** The box beside the form with the other ways to reach the team. */
 export const contactDetailsText = {
   title: "Other ways to reach us",
-  text: "You can also write to us directly.",
+  text: "You can also reach the Brisk team here.",
 } as const;
