@@ -20,6 +20,9 @@ test.describe("the poster page", () => {
   test("shows the poster with its QR code, which holds exactly the Google Play setting", async ({ page }) => {
     await openPage(page, "/poster");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Poster for Your Barangay");
+    for (const landmark of ["banner", "main", "contentinfo"] as const) {
+      await expect(page.getByRole(landmark)).toHaveCount(1);
+    }
     const sheet = page.locator('[data-slot="poster-sheet"]');
     await expect(sheet).toContainText(`${posterText.emergency.lead} ${posterText.emergency.action}`);
     // Each step shows its number before it.
