@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { langs, pathIn } from "./app/content/langs";
 import { pageList, prerenderPaths } from "./app/content/pages";
 import { finishBuild } from "./scripts/build/finish-build.mjs";
 import { unsetOwnerSettingWarnings } from "./scripts/build/owner-settings.mjs";
@@ -9,7 +10,10 @@ export default {
   prerender: prerenderPaths,
   // Once every page is written: 404.html, each page's CSP and deferred scripts, headers, compression.
   buildEnd: async ({ viteConfig }) => {
-    await finishBuild({ pages: pageList, mode: viteConfig.mode });
+    await finishBuild({
+      pages: langs.flatMap((lang) => pageList.map((page) => ({ ...page, path: pathIn(page.path, lang) }))),
+      mode: viteConfig.mode,
+    });
     // The test build stands in no owner's name, so only real builds remind about the owner settings.
     if (viteConfig.mode !== "test") {
       for (const warning of unsetOwnerSettingWarnings(viteConfig.env)) console.warn(`warning: ${warning}`);

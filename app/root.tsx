@@ -6,10 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   type LinksFunction,
 } from "react-router";
-import { SplashScreen } from "~/components/layout/splash-screen";
 import { siteConfig } from "~/config/site";
+import { langInfo, langOfPath } from "~/content/langs";
 import { EARLY_CLICK_SCRIPT, markHydrated } from "~/lib/deferred-start.mjs";
 import { splashSeenScript } from "~/lib/splash-seen";
 import type { Route } from "./+types/root";
@@ -18,9 +19,10 @@ import stylesheet from "./app.css?url";
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const lang = langOfPath(useLocation().pathname);
   return (
     // The head script below may mark <html> before hydration (data-splash), hence the suppression.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={langInfo[lang].code} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* Their texts are hashed into the page's Content-Security-Policy by the build. */}
@@ -36,7 +38,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <SplashScreen />
         {/* Lands every new navigation at the top instantly; Back and Forward restore the old position. */}
         <ScrollRestoration />
         {/* The build holds these back until the page has painted (scripts/lib/defer-app-scripts.mjs). */}

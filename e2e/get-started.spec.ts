@@ -2,6 +2,7 @@ import { accessibilityText } from "../app/content/accessibility";
 import { getStartedLink } from "../app/content/contact-steps";
 import { contactFormText } from "../app/content/contact";
 import { startPaths, startQuestions, startQuestionsTitle } from "../app/content/get-started";
+import { pageNames } from "../app/content/page-names";
 import { pages, posterFiles } from "../app/content/pages";
 import { safetySections } from "../app/content/safety";
 import { expect, openPage, test } from "./helpers";
@@ -14,7 +15,7 @@ test.describe("/get-started", () => {
     page,
   }) => {
     await openPage(page, pages.getStarted.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.getStarted.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageNames.getStarted.title);
     for (const landmark of ["banner", "main", "contentinfo"] as const) {
       await expect(page.getByRole(landmark)).toHaveCount(1);
     }
@@ -48,7 +49,7 @@ test.describe("/get-started", () => {
       barangay.getByRole("link", { name: "See the poster for your barangay hall" }),
     ).toHaveAttribute("href", "/poster");
     const pdf = barangay.getByRole("link", { name: /Download the poster/ });
-    await expect(pdf).toHaveAttribute("href", posterFiles.pdf);
+    await expect(pdf).toHaveAttribute("href", posterFiles.pdf.en);
     await expect(pdf).toHaveAttribute("download", "");
 
     const agency = page.getByRole("region", { name: "For agencies" });
@@ -71,7 +72,7 @@ test.describe("/get-started", () => {
       await openPage(page, path);
       await page.locator(where).getByRole("link", { name: getStartedLink.label }).click();
       await expect(page).toHaveURL(pages.getStarted.path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.getStarted.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageNames.getStarted.title);
     });
   }
 });
@@ -79,7 +80,7 @@ test.describe("/get-started", () => {
 test.describe("/safety", () => {
   test("has one heading, the site's landmarks, each topic and the pages that say more", async ({ page }) => {
     await openPage(page, pages.safety.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.safety.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageNames.safety.title);
     for (const landmark of ["banner", "main", "contentinfo"] as const) {
       await expect(page.getByRole(landmark)).toHaveCount(1);
     }
@@ -104,7 +105,7 @@ test.describe("/safety", () => {
 test.describe("/accessibility", () => {
   test("has one heading, the statement's date, its target and its limits", async ({ page }) => {
     await openPage(page, pages.accessibility.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.accessibility.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageNames.accessibility.title);
     for (const landmark of ["banner", "main", "contentinfo"] as const) {
       await expect(page.getByRole(landmark)).toHaveCount(1);
     }

@@ -1,12 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { langs, pathIn, type Lang } from "../app/content/langs";
+import { pageNames } from "../app/content/page-names";
+import { pageNames as filipinoPageNames } from "../app/content/page-names.fil";
 import { pageList } from "../app/content/pages";
 import { SPLASH_SEEN_KEY } from "../app/lib/splash-seen";
 
 export { expect };
 
-/** Every page of the site that the sitemap lists, from the page registry. */
-export const PAGES = pageList.filter((page) => page.inSitemap);
+const namesIn = { en: pageNames, fil: filipinoPageNames } as const;
+
+/** Every page of the registry in a language: its path there and its name (the h1). */
+export function pagesIn(lang: Lang) {
+  return pageList.map((page) => ({
+    ...page,
+    lang,
+    path: pathIn(page.path, lang),
+    title: namesIn[lang][page.id].title,
+  }));
+}
+
+/** Every English page of the site that the sitemap lists, from the page registry. */
+export const PAGES = pagesIn("en").filter((page) => page.inSitemap);
+
+/** Every page the sitemap lists, in every language. */
+export const PAGES_IN_EVERY_LANGUAGE = langs.flatMap((lang) =>
+  pagesIn(lang).filter((page) => page.inSitemap),
+);
 
 /** Their paths. */
 export const ROUTES = PAGES.map((page) => page.path);

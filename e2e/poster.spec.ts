@@ -91,14 +91,14 @@ test.describe("the poster page", () => {
   test("links the PDF as a download", async ({ page }) => {
     await openPage(page, "/poster");
     const link = page.getByRole("link", { name: posterText.controls.download });
-    await expect(link).toHaveAttribute("href", posterFiles.pdf);
+    await expect(link).toHaveAttribute("href", posterFiles.pdf.en);
     await expect(link).toHaveAttribute("download", "");
   });
 });
 
 test.describe("the poster PDF", () => {
   test("is one A4 page of at most 500 kB with the poster's words", async ({ request }) => {
-    const response = await request.get(posterFiles.pdf);
+    const response = await request.get(posterFiles.pdf.en);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");
     const bytes = await response.body();
@@ -120,7 +120,7 @@ test.describe("the poster PDF", () => {
   });
 
   test("has a QR code over 4 cm wide that holds exactly the Google Play setting", async ({ request }) => {
-    const pdf = await readPdf(await (await request.get(posterFiles.pdf)).body());
+    const pdf = await readPdf(await (await request.get(posterFiles.pdf.en)).body());
     // Two pixels per point: about what a phone camera sees of an A4 sheet at arm's length.
     const scale = 2;
     const decoded = await pdf.decodeQr(scale);

@@ -20,8 +20,10 @@ export function createSiteServer(dir) {
     },
   };
   const serveFile = sirv(dir, options);
-  // A second instance whose only file is the not-found page: `single` makes it answer any path.
+  // Instances whose only file is a not-found page: `single` makes each answer any path. Unknown
+  // paths under /fil/ get the Filipino one (the language prefixes of app/content/langs.ts).
   const serveNotFound = sirv(dir, { ...options, single: "404.html" });
+  const serveFilipinoNotFound = sirv(dir, { ...options, single: "fil/404.html" });
 
   return createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -34,7 +36,8 @@ export function createSiteServer(dir) {
 
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
     // The not-found page's own file is not a page of the site.
-    const isNotFoundFile = /^\/404(\.html|\/(index\.html)?)?$/.test(pathname);
+    const isNotFoundFile = /^(\/fil)?\/404(\.html|\/(index\.html)?)?$/.test(pathname);
+    const isFilipino = pathname === "/fil" || pathname.startsWith("/fil/");
 
     const notFound = () => {
       // sirv answers 200 (or 206/304 for ranges and revalidation); a missing page must say 404.
@@ -44,7 +47,7 @@ export function createSiteServer(dir) {
       /** @type {(status: number, headers?: import("node:http").OutgoingHttpHeaders) => typeof res} */
       const writeNotFound = (_status, headers) => writeHead(404, headers);
       res.writeHead = /** @type {typeof res.writeHead} */ (writeNotFound);
-      serveNotFound(req, res);
+      (isFilipino ? serveFilipinoNotFound : serveNotFound)(req, res);
     };
 
     if (isNotFoundFile) notFound();

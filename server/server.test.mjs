@@ -19,6 +19,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, "features/index.html.gz"), gzipSync("<h1>Features</h1>"));
   writeFileSync(join(dir, "assets/app-abc123.js"), "console.log(1)");
   writeFileSync(join(dir, "404.html"), "<h1>Not found</h1>");
+  mkdirSync(join(dir, "fil"), { recursive: true });
+  writeFileSync(join(dir, "fil/index.html"), "<h1>Home sa Filipino</h1>");
+  writeFileSync(join(dir, "fil/404.html"), "<h1>Hindi makita</h1>");
   server = createSiteServer(dir);
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
@@ -63,6 +66,17 @@ describe("createSiteServer", () => {
       expect(response.status, path).toBe(404);
       expect(await response.text()).toBe("<h1>Not found</h1>");
     }
+  });
+
+  it("answers unknown paths under /fil/ with the Filipino not-found page and status 404", async () => {
+    for (const path of ["/fil/nope", "/fil/features/nope", "/fil/404", "/fil/404.html"]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toBe("<h1>Hindi makita</h1>");
+    }
+    expect((await fetch(`${origin}/fil`)).status).toBe(200);
+    expect((await fetch(`${origin}/filipino`)).status).toBe(404);
+    expect(await (await fetch(`${origin}/filipino`)).text()).toBe("<h1>Not found</h1>");
   });
 
   it("refuses methods other than GET and HEAD", async () => {

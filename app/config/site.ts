@@ -16,9 +16,6 @@ export const siteConfig = {
   name: "Brisk",
   /** The browser chrome's colour and the share image's shade: --color-brand-950 in app.css. */
   themeColor: "#0a1d3f",
-  /** One sentence about the product, for the footer and the app's structured data. The mission sentence is on /about. */
-  description:
-    "Brisk is a mobile app for reporting incidents and emergencies in the Philippines to the agencies that respond, and for following each report live.",
   /** Public origin of the deployed site, used for canonical links. */
   url: env.siteUrl,
   /** Words shown after "from" under the logo on the splash screen. */

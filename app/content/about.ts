@@ -2,7 +2,7 @@ import { Heart, Sparkles, Target, Users, Zap } from "lucide-react";
 import type { fullTexts } from "./about.full";
 import type { Card } from "~/content/types";
 import { platformsWith } from "~/content/platforms";
-import { definePage } from "~/content/pages";
+import { definePage } from "~/content/page-names";
 
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const aboutPage = definePage("about", {

@@ -4,7 +4,7 @@
  */
 import { ACCESSIBILITY_CHECKS, ACCESSIBILITY_STATEMENT_DATE, ACCESSIBILITY_TARGET } from "./constants";
 import type { ContactTopic } from "./contact";
-import { definePage } from "./pages";
+import { definePage } from "~/content/page-names";
 import { formatIsoDate, formatList } from "~/lib/format";
 
 export const accessibilityPage = definePage("accessibility", {

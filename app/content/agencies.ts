@@ -4,7 +4,7 @@ import type { fullTexts } from "./agencies.full";
 import type { Card } from "~/content/types";
 import { formatCount, formatDays } from "~/lib/format";
 import { agencyTypesInWords } from "~/content/phrasing";
-import { definePage } from "~/content/pages";
+import { definePage } from "~/content/page-names";
 
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const agenciesPage = definePage("agencies", {

@@ -1,5 +1,6 @@
 import { EMERGENCY_HOTLINE } from "./constants";
-import { definePage, pages } from "./pages";
+import { formatCount } from "~/lib/format";
+import { definePage, pageNames } from "~/content/page-names";
 
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const contactPage = definePage("contact", {
@@ -33,9 +34,26 @@ export const contactNotices = {
 /** What a message is about: the form's topic choice, sent to the team as the `topic` parameter. */
 export type ContactTopic = "resident" | "barangay" | "agency" | "media" | "other";
 
-/** The contact form's own words: its title, status lines, buttons and notices. */
+/** A field's label and the messages of its checks. */
+export type ContactFieldText = {
+  label: string;
+  /** When it is left empty. */
+  required: string;
+  /** When it is longer than its limit, given formatted. */
+  tooLong: (limit: string) => string;
+  /** When it is not in the right form (the email address). */
+  format?: string;
+};
+
+/** The contact form's own words: its title, fields, status lines, buttons and notices. */
 export type ContactFormText = {
   formTitle: string;
+  fields: Record<"name" | "email" | "message", ContactFieldText>;
+  /** The error summary's heading, and the word screen readers hear before a field's error. */
+  errorSummaryTitle: string;
+  errorPrefix: string;
+  /** The message counter near the limit: characters left, or over. */
+  counter: { remaining: (count: number) => string; over: (count: number) => string };
   /** The topic choice: its label, the empty choice's words and each topic's words. */
   topic: { label: string; hint: string; none: string; options: Record<ContactTopic, string> };
   notices: Record<keyof typeof contactNotices, Notice>;
@@ -56,8 +74,35 @@ export type ContactFormText = {
   submitting: string;
 };
 
+/** "1 character", "4,500 characters". */
+const characters = (count: number) => `${formatCount(count)} ${count === 1 ? "character" : "characters"}`;
+
 export const contactFormText = {
   formTitle: "Send us a message",
+  fields: {
+    name: {
+      label: "Your name",
+      required: "Enter your name",
+      tooLong: (limit) => `Name must be ${limit} characters or fewer`,
+    },
+    email: {
+      label: "Email address",
+      required: "Enter your email address",
+      tooLong: (limit) => `Email address must be ${limit} characters or fewer`,
+      format: "Enter an email address in the correct format, like name@example.com",
+    },
+    message: {
+      label: "Message",
+      required: "Enter your message",
+      tooLong: (limit) => `Message must be ${limit} characters or fewer`,
+    },
+  },
+  errorSummaryTitle: "There is a problem",
+  errorPrefix: "Error:",
+  counter: {
+    remaining: (count) => `You have ${characters(count)} remaining`,
+    over: (count) => `You have ${characters(count)} too many`,
+  },
   topic: {
     label: "What is your message about?",
     hint: "Optional. It helps us pass your message to the right person.",
@@ -80,7 +125,7 @@ export const contactFormText = {
   needsJavaScript: "The contact form needs JavaScript, which is turned off or blocked in your browser.",
   privacy:
     "We use your name, email address and message only to answer you. The form sends them to us through EmailJS, an email delivery service, and is protected by Google reCAPTCHA against spam.",
-  privacyLink: `Read our ${pages.privacy.title}`,
+  privacyLink: `Read our ${pageNames.privacy.title}`,
   submit: "Send message",
   submitting: "Sending...",
 } as const satisfies ContactFormText;

@@ -31,7 +31,7 @@ import {
   validityRange,
 } from "~/content/phrasing";
 import { platformsWith } from "~/content/platforms";
-import { definePage } from "~/content/pages";
+import { definePage } from "~/content/page-names";
 
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const faqsPage = definePage("faqs", {

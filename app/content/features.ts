@@ -3,7 +3,7 @@ import { MAX_AGENCIES_PER_REPORT, REPORT_CATEGORIES } from "~/content/constants"
 import type { fullTexts } from "./features.full";
 import type { Card } from "~/content/types";
 import { formatCount } from "~/lib/format";
-import { definePage } from "~/content/pages";
+import { definePage } from "~/content/page-names";
 
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const featuresPage = definePage("features", {

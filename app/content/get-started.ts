@@ -22,7 +22,8 @@ import {
   POSTER_PAPER,
 } from "./constants";
 import { contactSteps } from "./contact-steps";
-import { definePage, pageSections, posterFiles, type PageId } from "./pages";
+import { definePage } from "~/content/page-names";
+import { pageSections, posterFiles, type PageId } from "~/content/pages";
 import {
   agencyTypesInWords,
   capitalize,
@@ -118,7 +119,7 @@ export const startPaths: readonly StartPath[] = [
         label: contactSteps.barangay.label,
       },
       { kind: "page", page: "poster", label: "See the poster for your barangay hall" },
-      { kind: "file", href: posterFiles.pdf, label: `Download the poster (PDF, ${POSTER_PAPER})` },
+      { kind: "file", href: posterFiles.pdf.en, label: `Download the poster (PDF, ${POSTER_PAPER})` },
     ],
   },
   {

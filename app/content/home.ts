@@ -4,7 +4,7 @@ import type { fullTexts } from "./home.full";
 import type { Card } from "~/content/types";
 import { formatCount } from "~/lib/format";
 import { platformName, platformsWith } from "~/content/platforms";
-import { definePage } from "~/content/pages";
+import { definePage } from "~/content/page-names";
 
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const homePage = definePage("home", {

@@ -1,4 +1,4 @@
-import { definePage } from "~/content/pages";
+import { definePage } from "~/content/page-names";
 
 /** The not-found page, served for every unknown URL. */
 export const notFoundPage = definePage("notFound", {

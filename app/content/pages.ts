@@ -1,28 +1,25 @@
+import { langs, pathIn, type Lang } from "./langs";
+
 /** A service a page loads from another origin. Its Content-Security-Policy lets in only these. */
 export type ThirdParty = "recaptcha" | "emailjs";
 
-/** The footer's link groups, in the order they are shown. */
-export const footerGroups = {
-  quickLinks: "Quick Links",
-  resources: "Resources",
-  legal: "Legal",
-} as const;
+/** The footer's link groups, in the order they are shown; their headings are in page-names.ts. */
+export const footerGroups = ["quickLinks", "resources", "legal"] as const;
 
-export type FooterGroup = keyof typeof footerGroups;
+export type FooterGroup = (typeof footerGroups)[number];
 
 /**
  * One page of the site. Routes, navigation, sitemap, CSP and the browser tests all read this. Every
- * page loads the registry, so it holds only what links need; a page's other words are its PageText.
+ * page loads the registry, so it holds no words: a page's names in each language are in
+ * page-names.ts and page-names.fil.ts, its other words in its content modules (PageText).
  */
 export type Page = {
   /** URL path, without a trailing slash except for the home page. */
   path: string;
-  /** Page name: the h1 and the part before "| Brisk" in the title. */
-  title: string;
-  /** The link's words in the header; only the spec's five header pages have one. */
-  header?: string;
-  /** The footer group the page is linked from, and the link's words. */
-  footer?: { group: FooterGroup; label: string };
+  /** Linked from the header; only the spec's five pages are. */
+  header?: true;
+  /** The footer group the page is linked from. */
+  footer?: FooterGroup;
   /**
    * Third parties the page loads. Its CSP allows them, and every link to it loads a new document,
    * since a document keeps the policy it arrived with.
@@ -39,92 +36,78 @@ export type Page = {
 export const pages = {
   home: {
     path: "/",
-    title: "Report incidents. Reach responders. Fast.",
-    header: "Home",
-    footer: { group: "quickLinks", label: "Home" },
+    header: true,
+    footer: "quickLinks",
     inSitemap: true,
   },
   features: {
     path: "/features",
-    title: "App Features",
-    header: "Features",
-    footer: { group: "quickLinks", label: "Features" },
+    header: true,
+    footer: "quickLinks",
     inSitemap: true,
   },
   agencies: {
     path: "/agencies",
-    title: "For Agencies",
-    header: "Agencies",
-    footer: { group: "quickLinks", label: "Agencies" },
+    header: true,
+    footer: "quickLinks",
     inSitemap: true,
   },
   plans: {
     path: "/plans",
-    title: "Plans and Pricing",
-    header: "Plans",
-    footer: { group: "quickLinks", label: "Plans" },
+    header: true,
+    footer: "quickLinks",
     inSitemap: true,
   },
   about: {
     path: "/about",
-    title: "About Us",
-    footer: { group: "resources", label: "About Us" },
+    footer: "resources",
     inSitemap: true,
   },
   faqs: {
     path: "/faqs",
-    title: "FAQs",
-    footer: { group: "resources", label: "FAQs" },
+    footer: "resources",
     inSitemap: true,
   },
   contact: {
     path: "/contact",
-    title: "Contact",
-    header: "Contact",
-    footer: { group: "resources", label: "Contact" },
+    header: true,
+    footer: "resources",
     thirdParties: ["recaptcha", "emailjs"],
     inSitemap: true,
   },
   getStarted: {
     path: "/get-started",
-    title: "Get Started",
-    footer: { group: "resources", label: "Get Started" },
+    footer: "resources",
     inSitemap: true,
   },
   safety: {
     path: "/safety",
-    title: "Safety and Trust",
-    footer: { group: "resources", label: "Safety and Trust" },
+    footer: "resources",
     inSitemap: true,
   },
   poster: {
     path: "/poster",
-    title: "Poster for Your Barangay",
-    footer: { group: "resources", label: "Barangay Poster" },
+    footer: "resources",
     inSitemap: true,
   },
   accessibility: {
     path: "/accessibility",
-    title: "Accessibility",
-    footer: { group: "resources", label: "Accessibility" },
+    footer: "resources",
     inSitemap: true,
   },
   terms: {
     path: "/terms",
-    title: "Terms and Conditions",
-    footer: { group: "legal", label: "Terms & Conditions" },
+    footer: "legal",
     inSitemap: true,
   },
   privacy: {
     path: "/privacy",
-    title: "Privacy Policy",
-    footer: { group: "legal", label: "Data Privacy Policy" },
+    footer: "legal",
     inSitemap: true,
   },
   // Rendered once, at this path, and served for every unknown URL (404.html).
   notFound: {
     path: "/404",
-    title: "Page Not Found",
     inSitemap: false,
   },
 } as const satisfies Record<string, Page>;
@@ -140,13 +123,25 @@ export type PageText = {
   subtitle: string;
 };
 
-/** A page with its words: what its route's meta and header read. */
-export type PageWithText = Page & PageText & { id: PageId };
+/** A page's names in one language (page-names.ts, page-names.fil.ts). */
+export type PageNames = {
+  /** The h1, and the part before "| Brisk" in the title. */
+  title: string;
+  /** The header link's words, on the five header pages. */
+  header?: string;
+  /** The footer link's words, on pages in the footer. */
+  footer?: string;
+};
 
-/** A page's registry entry joined with its words, for its content module to export. */
-export function definePage<Id extends PageId>(id: Id, text: PageText) {
-  return { id, ...pages[id], ...text } satisfies PageWithText;
-}
+/** A page with its words in one language: what its route's meta and header read. */
+export type PageWithText = Page &
+  PageText & {
+    id: PageId;
+    title: string;
+    lang: Lang;
+    /** What the share picture shows, in the page's language. */
+    shareImageAlt: string;
+  };
 
 /** Every page as a list, in the registry's order, each with its id. */
 export const pageList = (Object.keys(pages) as PageId[]).map((id) => ({ id, ...(pages[id] as Page) }));
@@ -159,18 +154,21 @@ export const pageSections = {
 /** The picture shown when a page is shared, drawn at build time by routes/share-image.ts. */
 export const shareImagePath = "/og-image.jpg";
 
-/** The poster's PDF and QR code, made at build time by routes/poster-pdf.ts and routes/poster-qr.ts. */
+/**
+ * The poster's PDF in each language and its QR code (one URL, so one code), made at build time by
+ * routes/poster-pdf.ts and routes/poster-qr.ts.
+ */
 export const posterFiles = {
-  pdf: "/brisk-poster.pdf",
+  pdf: { en: "/brisk-poster.pdf", fil: "/brisk-poster-fil.pdf" },
   qr: "/brisk-poster-qr.svg",
-} as const;
+} as const satisfies { pdf: Record<Lang, string>; qr: string };
 
-/** Paths written at build time: every page and the files made by resource routes. */
+/** Paths written at build time: every page in every language and the files made by resource routes. */
 export const prerenderPaths = [
-  ...pageList.map((page) => page.path),
+  ...langs.flatMap((lang) => pageList.map((page) => pathIn(page.path, lang))),
   "/sitemap.xml",
   "/robots.txt",
   shareImagePath,
-  posterFiles.pdf,
+  posterFiles.pdf.en,
   posterFiles.qr,
 ];

@@ -15,7 +15,7 @@ import { pointsPerReportInWords, reportsCovered } from "./points";
 import { agencyTypesInWords } from "./phrasing";
 import type { Card, CardFact, CardSection, NextStep } from "./types";
 import { formatCount, formatDays, formatMonths, formatPoints, formatPrice } from "~/lib/format";
-import { definePage } from "~/content/pages";
+import { definePage } from "~/content/page-names";
 
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const plansPage = definePage("plans", {

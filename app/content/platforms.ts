@@ -23,9 +23,12 @@ const STORE_NAMES: Partial<Record<(typeof PLATFORM_AVAILABILITY)[number]["id"], 
 
 /** The stores of the platforms with a status, each with its platform, e.g. "App Store (iOS)". */
 export function storesWith(status: AvailabilityStatus): string {
-  return formatList(
-    PLATFORM_AVAILABILITY.filter((entry) => entry.status === status && STORE_NAMES[entry.id]).map(
-      (entry) => `${STORE_NAMES[entry.id]} (${entry.platform})`,
-    ),
+  return formatList(platformStores(status));
+}
+
+/** The store names of storesWith, before they are joined in a language. */
+export function platformStores(status: AvailabilityStatus): string[] {
+  return PLATFORM_AVAILABILITY.filter((entry) => entry.status === status && STORE_NAMES[entry.id]).map(
+    (entry) => `${STORE_NAMES[entry.id]} (${entry.platform})`,
   );
 }

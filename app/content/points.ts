@@ -6,21 +6,28 @@ import { MAX_AGENCIES_PER_REPORT, POINTS_PER_AGENCY, type Points } from "./const
 import { formatCount, formatPoints } from "~/lib/format";
 
 /** The points one report uses: to one agency, and to as many as it may go to. */
-const POINTS_PER_REPORT = {
+export const pointsPerReport = {
   fewest: POINTS_PER_AGENCY,
   most: POINTS_PER_AGENCY * MAX_AGENCIES_PER_REPORT,
 } as const;
 
 /** "1 to 3 points": what one report uses. */
-export const pointsPerReportInWords = `${formatCount(POINTS_PER_REPORT.fewest)} to ${formatPoints(POINTS_PER_REPORT.most)}`;
+export const pointsPerReportInWords = `${formatCount(pointsPerReport.fewest)} to ${formatPoints(pointsPerReport.most)}`;
 
 /**
  * How many reports a number of points covers, e.g. "333 to 1,000": the fewest if every report goes
  * to the most agencies, the most if each goes to one. Undefined for unlimited points.
  */
 export function reportsCovered(points: Points): string | undefined {
+  const range = reportsCoveredRange(points);
+  return range && `${formatCount(range.fewest)} to ${formatCount(range.most)}`;
+}
+
+/** The fewest and the most reports a number of points covers; undefined for unlimited points. */
+export function reportsCoveredRange(points: Points): { fewest: number; most: number } | undefined {
   if (points === "unlimited") return undefined;
-  const fewest = Math.floor(points / POINTS_PER_REPORT.most);
-  const most = Math.floor(points / POINTS_PER_REPORT.fewest);
-  return `${formatCount(fewest)} to ${formatCount(most)}`;
+  return {
+    fewest: Math.floor(points / pointsPerReport.most),
+    most: Math.floor(points / pointsPerReport.fewest),
+  };
 }

@@ -3,7 +3,7 @@
  * (site/poster-pdf.server.ts) both read these words, so the printed sheet and the PDF say the same.
  */
 import { EMERGENCY_HOTLINE, POSTER_PAPER, REPORT_CATEGORIES } from "./constants";
-import { definePage } from "./pages";
+import { definePage } from "~/content/page-names";
 import { storesWith } from "./platforms";
 import { formatCount } from "~/lib/format";
 

@@ -10,7 +10,8 @@ import {
   MINIMUM_AGE,
   RETENTION_RULES,
 } from "./constants";
-import { definePage, type PageId } from "./pages";
+import { definePage } from "~/content/page-names";
+import { type PageId } from "~/content/pages";
 import { formatRetention } from "./phrasing";
 import { formatCount, formatHours } from "~/lib/format";
 

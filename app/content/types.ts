@@ -90,3 +90,28 @@ export type CardSection = {
 export function defineFullTexts<Id extends string>(texts: Record<Id, readonly ContentBlock[]>) {
   return texts;
 }
+
+/** Keys whose values name things rather than say them, so a translation keeps them as they are. */
+type NameKey = "id" | "type" | "page" | "topic" | "action" | "kind" | "src" | "href" | "hotline" | "ordered";
+
+/**
+ * What a translation of `T` must be: the same keys, ids, kinds and links, with its own words. A
+ * missing or extra key fails the type check; lists declared `as const` must keep their length.
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T extends (...args: never[]) => unknown
+      ? T
+      : T extends readonly unknown[]
+        ? { readonly [K in keyof T]: Translation<T[K]> }
+        : T extends object
+          ? {
+              readonly [K in keyof T]: K extends NameKey
+                ? T[K] extends object
+                  ? Translation<T[K]>
+                  : T[K]
+                : Translation<T[K]>;
+            }
+          : T;

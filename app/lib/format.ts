@@ -4,7 +4,7 @@
 // every browser that hydrates them.
 
 /** Whole-number digits grouped in threes: "6000" -> "6,000". */
-function groupThousands(digits: string): string {
+export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, ",");
 }
 

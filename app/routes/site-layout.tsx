@@ -1,23 +1,16 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { footerNav, mainNav } from "~/site/navigation";
+import { SiteFrame } from "~/components/layout/site-frame";
+import { footerGroupNames, pageNames } from "~/content/page-names";
+import { ui } from "~/content/ui";
+import { siteNav } from "~/site/navigation";
 
+const nav = siteNav(pageNames, footerGroupNames);
+
+/** Every English page's frame; routes/fil/site-layout.tsx is the Filipino one. */
 export default function SiteLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to main content
-      </a>
-      <SiteHeader links={mainNav} />
-      {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter groups={footerNav} />
-    </div>
+    <SiteFrame text={ui} nav={nav}>
+      <Outlet />
+    </SiteFrame>
   );
 }

@@ -1,8 +1,10 @@
+import { langs, pathIn, type Lang } from "~/content/langs";
 import { pageList, pages, type PageId } from "~/content/pages";
 
 /**
- * The URL of a page of the site, with an optional query, e.g. linkTo("contact", { topic: "agency" }).
- * Every internal link is built here, so a language prefix is one change.
+ * The registry URL of a page of the site, with an optional query, e.g. linkTo("contact", { topic:
+ * "agency" }). Every internal link is built here and drawn by SiteLink, which puts it in the page's
+ * language with linkIn.
  */
 export function linkTo(id: PageId, query?: Record<string, string>): string {
   const search = query ? `?${new URLSearchParams(query)}` : "";
@@ -12,8 +14,17 @@ export function linkTo(id: PageId, query?: Record<string, string>): string {
 // A document keeps the Content-Security-Policy it was loaded with, so arriving client-side from a
 // stricter page would block the third parties a page like /contact needs.
 const documentLoadPaths: ReadonlySet<string> = new Set(
-  pageList.filter((page) => page.thirdParties?.length).map((page) => page.path),
+  pageList
+    .filter((page) => page.thirdParties?.length)
+    .flatMap((page) => langs.map((lang) => pathIn(page.path, lang))),
 );
+
+/** A registry URL (path, query, hash) in a language: linkIn("/plans#plan-finder", "fil") is "/fil/plans#plan-finder". */
+export function linkIn(to: string, lang: Lang): string {
+  const pathEnd = to.search(/[?#]/);
+  const path = pathEnd === -1 ? to : to.slice(0, pathEnd);
+  return `${pathIn(path, lang)}${pathEnd === -1 ? "" : to.slice(pathEnd)}`;
+}
 
 /** Whether a link to `to` must load a new document (React Router's `reloadDocument`). */
 export function needsDocumentLoad(to: string): boolean {

@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/config/site";
-import { shareImagePath, type Page, type PageWithText } from "~/content/pages";
+import { langInfo, langs, pathIn } from "~/content/langs";
+import { shareImagePath, type PageWithText } from "~/content/pages";
 
 /** The document title: the product name alone on the home page, `{Page} | Brisk` elsewhere. */
-export function pageTitle(page: Pick<Page, "path" | "title">): string {
+export function pageTitle(page: Pick<PageWithText, "path" | "title">): string {
   return page.path === "/" ? siteConfig.name : `${page.title} | ${siteConfig.name}`;
 }
 
@@ -12,12 +13,27 @@ export function canonicalUrl(path: string): string {
   return path === "/" ? `${siteConfig.url}/` : `${siteConfig.url}${path}`;
 }
 
-/** The picture shown when a page is shared (drawn at build time by routes/share-image.ts). */
+/** A page's own URL: its registry path in its language. */
+export function pageUrl(page: Pick<PageWithText, "path" | "lang">): string {
+  return canonicalUrl(pathIn(page.path, page.lang));
+}
+
+/**
+ * The page in every language, and English for everyone else (x-default), as <link rel=alternate>:
+ * the same list on each twin, so search engines pair them.
+ */
+export function alternateLinks(path: string): { hreflang: string; href: string }[] {
+  return [
+    ...langs.map((lang) => ({ hreflang: langInfo[lang].code, href: canonicalUrl(pathIn(path, lang)) })),
+    { hreflang: "x-default", href: canonicalUrl(pathIn(path, "en")) },
+  ];
+}
+
+/** The picture shown when a page is shared (drawn at build time by routes/share-image.ts); its alt is each page's. */
 export const shareImage = {
   path: shareImagePath,
   width: 1200,
   height: 630,
-  alt: `${siteConfig.name}: report incidents and reach responders fast`,
 } as const;
 
 /** Open Graph and Twitter card tags, so shared links show the page's title, summary and picture. */
@@ -27,19 +43,22 @@ function shareMeta(page: PageWithText): MetaDescriptor[] {
   return [
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: "en_PH" },
+    { property: "og:locale", content: langInfo[page.lang].ogLocale },
+    ...langs
+      .filter((lang) => lang !== page.lang)
+      .map((lang) => ({ property: "og:locale:alternate", content: langInfo[lang].ogLocale })),
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: canonicalUrl(page.path) },
+    { property: "og:url", content: pageUrl(page) },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(shareImage.width) },
     { property: "og:image:height", content: String(shareImage.height) },
-    { property: "og:image:alt", content: shareImage.alt },
+    { property: "og:image:alt", content: page.shareImageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: shareImage.alt },
+    { name: "twitter:image:alt", content: page.shareImageAlt },
   ];
 }
 
@@ -56,7 +75,16 @@ export function pageMeta(page: PageWithText): MetaDescriptor[] {
     // The not-found page is served at many URLs; none of them should be indexed or canonical.
     meta.push({ name: "robots", content: "noindex" });
   } else {
-    meta.push({ tagName: "link", rel: "canonical", href: canonicalUrl(page.path) }, ...shareMeta(page));
+    meta.push(
+      { tagName: "link", rel: "canonical", href: pageUrl(page) },
+      ...alternateLinks(page.path).map(({ hreflang, href }) => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: hreflang,
+        href,
+      })),
+      ...shareMeta(page),
+    );
   }
   return meta;
 }

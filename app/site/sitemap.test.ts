@@ -2,9 +2,10 @@
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemap and robots.txt", () => {
-  it("list the canonical URL of every page but the not-found page", () => {
-    const locs = [...sitemapXml().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual([
+  const locs = [...sitemapXml().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+  it("list the canonical URL of every page but the not-found page, English first", () => {
+    expect(locs.slice(0, 13)).toEqual([
       "http://localhost:3000/",
       "http://localhost:3000/features",
       "http://localhost:3000/agencies",
@@ -19,6 +20,25 @@ describe("sitemap and robots.txt", () => {
       "http://localhost:3000/terms",
       "http://localhost:3000/privacy",
     ]);
+  });
+
+  it("list every page in Filipino too, under /fil", () => {
+    expect(locs.slice(13)).toEqual(
+      locs.slice(0, 13).map((loc) => loc!.replace("3000/", "3000/fil/").replace(/\/$/, "")),
+    );
+  });
+
+  it("give every URL its twins and English as x-default", () => {
+    const plans = sitemapXml().match(
+      /<url>\s*<loc>http:\/\/localhost:3000\/fil\/plans<\/loc>[\s\S]*?<\/url>/,
+    )?.[0];
+    expect(plans).toContain('<xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/plans"/>');
+    expect(plans).toContain(
+      '<xhtml:link rel="alternate" hreflang="fil" href="http://localhost:3000/fil/plans"/>',
+    );
+    expect(plans).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/plans"/>',
+    );
   });
 
   it("names the sitemap in robots.txt", () => {

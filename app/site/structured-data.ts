@@ -1,12 +1,13 @@
 import { siteConfig } from "~/config/site";
 import { PLATFORM_AVAILABILITY } from "~/content/constants";
+import { langInfo, pathIn, type Lang } from "~/content/langs";
 import { canonicalUrl } from "./meta";
 
 /**
  * JSON-LD for search engines: the organisation, the website and the app. Only facts the
  * specification gives: no ratings, prices or counts.
  */
-export function structuredData() {
+export function structuredData({ lang, appDescription }: { lang: Lang; appDescription: string }) {
   const availableOn = PLATFORM_AVAILABILITY.filter((entry) => entry.status === "available").map(
     (entry) => entry.platform,
   );
@@ -27,14 +28,14 @@ export function structuredData() {
         "@type": "WebSite",
         "@id": `${canonicalUrl("/")}#website`,
         name: siteConfig.name,
-        url: canonicalUrl("/"),
-        inLanguage: "en-PH",
+        url: canonicalUrl(pathIn("/", lang)),
+        inLanguage: `${langInfo[lang].code}-PH`,
         publisher: { "@id": organization["@id"] },
       },
       {
         "@type": "MobileApplication",
         name: siteConfig.name,
-        description: siteConfig.description,
+        description: appDescription,
         operatingSystem: availableOn.join(", "),
         applicationCategory: "UtilitiesApplication",
         installUrl: siteConfig.stores.googlePlay,

@@ -48,7 +48,14 @@ ${addHeaders({ ...securityHeaders, "Cache-Control": IMMUTABLE_CACHE }, "        
         try_files $uri =404;
     }
 
-    location = /404.html {
+    # The Filipino pages (/fil/...) have their own not-found page.
+    location /fil/ {
+        error_page 404 /fil/404.html;
+${addHeaders({ ...securityHeaders, "Cache-Control": REVALIDATE_CACHE }, "        ")}
+        try_files $uri $uri/index.html =404;
+    }
+
+    location ~ ^(/fil)?/404\.html$ {
         internal;
 ${addHeaders({ ...securityHeaders, "Cache-Control": REVALIDATE_CACHE }, "        ")}
     }

@@ -36,15 +36,19 @@ async function listFiles(dir) {
 
 /**
  * @param {object} build
- * @param {readonly { path: string, thirdParties?: readonly import("../../app/content/pages").ThirdParty[] }[]} build.pages
- *   Every page of the registry, the not-found page (/404) included.
+ * @param {readonly { path: string, inSitemap: boolean, thirdParties?: readonly import("../../app/content/pages").ThirdParty[] }[]} build.pages
+ *   Every page of the registry in every language, the not-found pages (/404, /fil/404) included.
  * @param {string} build.mode The Vite mode that made the build: `npm start` rebuilds anything but a
  *   production build.
  */
 export async function finishBuild({ pages, mode }) {
   const root = buildRoot;
-  await rename(join(root, "404/index.html"), join(root, "404.html"));
-  await rmdir(join(root, "404"));
+  for (const { path, inSitemap } of pages) {
+    if (inSitemap) continue;
+    // The not-found page of each language: /404/index.html becomes 404.html, /fil/404/… fil/404.html.
+    await rename(join(root, path, "index.html"), join(root, `${path}.html`));
+    await rmdir(join(root, path));
+  }
   await rm(join(root, "__spa-fallback.html"), { force: true });
 
   for (const { path, thirdParties = [] } of pages) {

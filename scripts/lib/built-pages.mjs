@@ -36,6 +36,9 @@ export function inlineScriptsOf(html) {
   return captures(html, /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
 }
 
+/** Each language's not-found page (app/content/langs.ts): the sitemap does not list them. */
+const NOT_FOUND_PATHS = ["/404", "/fil/404"];
+
 /** @returns {string[]} The sitemap's paths, in its order. */
 function sitemapPaths() {
   const sitemap = join(buildRoot, "sitemap.xml");
@@ -48,7 +51,8 @@ function sitemapPaths() {
  * @param {string} path
  */
 export function htmlFileFor(path) {
-  if (path === "/404") return join(buildRoot, "404.html");
+  // Each language's not-found page: /404 is 404.html, /fil/404 is fil/404.html.
+  if (path.endsWith("/404")) return join(buildRoot, `${path}.html`);
   return join(buildRoot, path, "index.html");
 }
 
@@ -72,7 +76,7 @@ function readBuiltPage(path) {
 
 /** Every page of the site, the not-found page last. */
 export function builtPages() {
-  return [...sitemapPaths(), "/404"].map(readBuiltPage);
+  return [...sitemapPaths(), ...NOT_FOUND_PATHS].map(readBuiltPage);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Mail } from "lucide-react";
 import { siteConfig } from "~/config/site";
 import type { contactDetailsText } from "~/content/contact";
+import type { Translation } from "~/content/types";
 
 /** The contact channels from the site settings. Plain links: they work without JavaScript. */
-export function ContactDetails({ title, text }: typeof contactDetailsText) {
+export function ContactDetails({ title, text }: Translation<typeof contactDetailsText>) {
   return (
     <section
       aria-labelledby="contact-details-title"

@@ -1,6 +1,5 @@
 import { SiteLink } from "~/components/site-link/site-link";
 import type { ContactFormText } from "~/content/contact";
-import { formatCount } from "~/lib/format";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
 import { CONTACT_LIMITS, MESSAGE_COUNTER_THRESHOLD } from "./contact-schema";
 import { ErrorSummary } from "./error-summary";
@@ -16,11 +15,6 @@ type ContactFormProps = {
   /** The privacy policy's path, linked under the form. */
   privacyHref: string;
 };
-
-/** "1 character", "4,500 characters". */
-function characters(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? "character" : "characters"}`;
-}
 
 const outcomeClass = (outcome: Outcome) =>
   outcome?.kind === "error"
@@ -49,7 +43,16 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-describedby="contact-privacy" className="space-y-6">
-      <ErrorSummary ref={summaryRef} errors={errors} />
+      <ErrorSummary
+        ref={summaryRef}
+        errors={errors}
+        title={text.errorSummaryTitle}
+        labels={{
+          name: text.fields.name.label,
+          email: text.fields.email.label,
+          message: text.fields.message.label,
+        }}
+      />
       <noscript>
         <p className="rounded-lg bg-amber-50 p-4 font-semibold text-slate-900">
           {text.needsJavaScript}
@@ -82,7 +85,12 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
             ))}
           </select>
         </div>
-        <FormField field="name" error={errors.name}>
+        <FormField
+          field="name"
+          label={text.fields.name.label}
+          errorPrefix={text.errorPrefix}
+          error={errors.name}
+        >
           {(props) => (
             <input
               {...props}
@@ -93,7 +101,12 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
             />
           )}
         </FormField>
-        <FormField field="email" error={errors.email}>
+        <FormField
+          field="email"
+          label={text.fields.email.label}
+          errorPrefix={text.errorPrefix}
+          error={errors.email}
+        >
           {(props) => (
             <input
               {...props}
@@ -108,6 +121,8 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
         </FormField>
         <FormField
           field="message"
+          label={text.fields.message.label}
+          errorPrefix={text.errorPrefix}
           error={errors.message}
           hint={
             remaining <= MESSAGE_COUNTER_THRESHOLD ? (
@@ -115,9 +130,7 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
                 data-testid="message-counter"
                 className={remaining < 0 ? "font-semibold text-alert-600" : undefined}
               >
-                {remaining >= 0
-                  ? `You have ${characters(remaining)} remaining`
-                  : `You have ${characters(-remaining)} too many`}
+                {remaining >= 0 ? text.counter.remaining(remaining) : text.counter.over(-remaining)}
               </span>
             ) : undefined
           }

@@ -1,5 +1,6 @@
 /** The contact form's fields, limits and checks. */
 
+import type { ContactFieldText } from "~/content/contact";
 import { formatCount } from "~/lib/format";
 
 /** The fields a visitor must fill in; each has a label, a limit and a check. */
@@ -20,12 +21,6 @@ export const CONTACT_LIMITS: Record<ContactField, number> = {
 /** The message counter shows once this few characters are left. */
 export const MESSAGE_COUNTER_THRESHOLD = 500;
 
-export const CONTACT_LABELS: Record<ContactField, string> = {
-  name: "Your name",
-  email: "Email address",
-  message: "Message",
-};
-
 /** Field order, for the error summary and focus. */
 export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "message"];
 
@@ -45,27 +40,23 @@ export function trimContact(values: ContactValues): ContactValues {
   };
 }
 
-/** Checks the form. Each message says what to do, for the field and the error summary alike. */
-export function validateContact(values: ContactValues): ContactErrors {
-  const { name, email, message } = trimContact(values);
+/**
+ * Checks the form. Each message, in the page's language (`fields`), says what to do, for the field
+ * and the error summary alike.
+ */
+export function validateContact(
+  values: ContactValues,
+  fields: Record<ContactField, ContactFieldText>,
+): ContactErrors {
+  const trimmed = trimContact(values);
   const errors: ContactErrors = {};
-
-  if (!name) errors.name = "Enter your name";
-  else if (name.length > CONTACT_LIMITS.name) {
-    errors.name = `Name must be ${CONTACT_LIMITS.name} characters or fewer`;
+  for (const field of CONTACT_FIELDS) {
+    const value = trimmed[field];
+    const text = fields[field];
+    if (!value) errors[field] = text.required;
+    else if (value.length > CONTACT_LIMITS[field])
+      errors[field] = text.tooLong(formatCount(CONTACT_LIMITS[field]));
+    else if (field === "email" && !EMAIL_PATTERN.test(value)) errors[field] = text.format;
   }
-
-  if (!email) errors.email = "Enter your email address";
-  else if (email.length > CONTACT_LIMITS.email) {
-    errors.email = `Email address must be ${CONTACT_LIMITS.email} characters or fewer`;
-  } else if (!EMAIL_PATTERN.test(email)) {
-    errors.email = "Enter an email address in the correct format, like name@example.com";
-  }
-
-  if (!message) errors.message = "Enter your message";
-  else if (message.length > CONTACT_LIMITS.message) {
-    errors.message = `Message must be ${formatCount(CONTACT_LIMITS.message)} characters or fewer`;
-  }
-
   return errors;
 }

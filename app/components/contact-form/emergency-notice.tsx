@@ -1,8 +1,9 @@
 import { Phone } from "lucide-react";
 import type { emergencyNotice } from "~/content/contact";
+import type { Translation } from "~/content/types";
 
 /** Tells visitors plainly that the form is not the way to get urgent help, and how to get it. */
-export function EmergencyNotice({ title, text, hotline }: typeof emergencyNotice) {
+export function EmergencyNotice({ title, text, hotline }: Translation<typeof emergencyNotice>) {
   return (
     <div
       role="note"

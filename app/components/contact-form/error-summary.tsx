@@ -1,9 +1,12 @@
 import type { Ref } from "react";
-import { CONTACT_FIELDS, CONTACT_LABELS, type ContactErrors } from "./contact-schema";
+import { CONTACT_FIELDS, type ContactErrors, type ContactField } from "./contact-schema";
 import { fieldId } from "./field-ids";
 
 type ErrorSummaryProps = {
   errors: ContactErrors;
+  title: string;
+  /** Each field's label, said after its error. */
+  labels: Record<ContactField, string>;
   ref?: Ref<HTMLDivElement>;
 };
 
@@ -11,7 +14,7 @@ type ErrorSummaryProps = {
  * The list of problems at the top of the form after a failed submit, as in the GOV.UK Design
  * System: it takes focus so screen readers announce it, and each item links to its field.
  */
-export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, labels, ref }: ErrorSummaryProps) {
   const fields = CONTACT_FIELDS.filter((field) => errors[field]);
   if (fields.length === 0) return null;
 
@@ -24,7 +27,7 @@ export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
       className="rounded-lg border-2 border-alert-600 bg-white p-4"
     >
       <h2 id="error-summary-title" className="text-lg font-bold text-slate-900">
-        There is a problem
+        {title}
       </h2>
       <ul className="mt-2 space-y-1">
         {fields.map((field) => (
@@ -41,7 +44,7 @@ export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
               }}
             >
               {errors[field]}
-              <span className="sr-only"> ({CONTACT_LABELS[field]})</span>
+              <span className="sr-only"> ({labels[field]})</span>
             </a>
           </li>
         ))}

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { CONTACT_LABELS, type ContactField } from "./contact-schema";
+import type { ContactField } from "./contact-schema";
 import { fieldErrorId, fieldHintId, fieldId } from "./field-ids";
 
 type FormFieldProps = {
   field: ContactField;
+  label: string;
   error?: string;
+  /** Read before the error by screen readers: "Error:". */
+  errorPrefix: string;
   /** Shown under the label, e.g. the message's character count. */
   hint?: ReactNode;
   children: (props: {
@@ -19,16 +22,16 @@ type FormFieldProps = {
 };
 
 /** A labelled field with its error above the input, GOV.UK style, tied to it for screen readers. */
-export function FormField({ field, error, hint, children }: FormFieldProps) {
+export function FormField({ field, label, error, errorPrefix, hint, children }: FormFieldProps) {
   const describedBy = [hint ? fieldHintId(field) : null, error ? fieldErrorId(field) : null].filter(Boolean);
   return (
     <div data-field={field} className={cn("space-y-1.5", error && "border-l-4 border-alert-600 pl-4")}>
       <label htmlFor={fieldId(field)} className="block font-semibold text-slate-900">
-        {CONTACT_LABELS[field]}
+        {label}
       </label>
       {error ? (
         <p id={fieldErrorId(field)} className="font-semibold text-alert-600">
-          <span className="sr-only">Error: </span>
+          <span className="sr-only">{`${errorPrefix} `}</span>
           {error}
         </p>
       ) : null}

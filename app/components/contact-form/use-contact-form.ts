@@ -77,7 +77,7 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
       setValues(next);
       writeDraft(next);
       // A shown error goes away as soon as the field is right; new errors wait for the next submit.
-      if (errors[field] && !validateContact(next)[field]) {
+      if (errors[field] && !validateContact(next, text.fields)[field]) {
         setErrors((current) => ({ ...current, [field]: undefined }));
       }
     };
@@ -86,7 +86,7 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
     event.preventDefault();
     if (isSendingRef.current) return;
 
-    const found = validateContact(values);
+    const found = validateContact(values, text.fields);
     if (Object.values(found).some(Boolean)) {
       flushSync(() => {
         setErrors(found);

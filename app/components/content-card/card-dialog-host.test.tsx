@@ -2,6 +2,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MapIcon } from "lucide-react";
 import { createRoutesStub, useLocation } from "react-router";
+import { ui } from "~/content/ui";
+import { UiTextProvider } from "~/site/ui-text";
 import type { Card } from "~/content/types";
 import { CardDialogHost } from "./card-dialog-host";
 import { CardGrid } from "./card-grid";
@@ -38,11 +40,11 @@ function ShowLocation() {
 
 function renderPage(initialEntries: string[]) {
   const Page = () => (
-    <>
+    <UiTextProvider text={ui}>
       <CardGrid cards={cards} />
       <CardDialogHost cards={cards} />
       <ShowLocation />
-    </>
+    </UiTextProvider>
   );
   const Stub = createRoutesStub([
     { path: "/features", Component: Page },
@@ -97,6 +99,14 @@ describe("content cards and their dialog", () => {
     // Replaced, not gone back: the visitor stays on the page they were linked to.
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/features$/);
     await waitFor(() => expect(screen.getByRole("button", { name: "Answer: What is Brisk?" })).toHaveFocus());
+  });
+
+  it("opens a card by its id, as the language switcher links, and names it by its title in the URL", async () => {
+    renderPage(["/features?modal=content&card=brisk-map"]);
+    expect(await screen.findByRole("dialog", { name: "Brisk Map" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/features?modal=content&title=Brisk+Map"),
+    );
   });
 
   it("opens nothing for a title that matches no card", () => {

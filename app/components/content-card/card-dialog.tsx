@@ -5,6 +5,7 @@ import { cardButtonId } from "./card-ids";
 import { CardFacts } from "./card-facts";
 import { ContentBlocks } from "./content-blocks";
 import { loadFullContent } from "./full-content";
+import { useUiText } from "~/site/ui-text";
 
 type Text = { card: Card["id"]; blocks: readonly ContentBlock[] } | { card: Card["id"]; failed: true };
 
@@ -28,12 +29,14 @@ export default function CardDialog({ card, onClose }: CardDialogProps) {
       isCurrent = false;
     };
   }, [card]);
+  const ui = useUiText();
   const shown = text?.card === card.id ? text : null;
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent
         data-testid="card-dialog"
+        closeLabel={ui.dialogClose}
         onCloseAutoFocus={(event) => {
           // Back to the card's button, also when the dialog was opened by a link and no button had focus.
           event.preventDefault();
@@ -47,8 +50,7 @@ export default function CardDialog({ card, onClose }: CardDialogProps) {
           {shown && "blocks" in shown ? <ContentBlocks blocks={shown.blocks} /> : null}
           {shown && "failed" in shown ? (
             <p role="alert" className="font-semibold text-slate-900">
-              The rest of this text could not be loaded. Check your connection, then close this and open it
-              again.
+              {ui.card.loadFailed}
             </p>
           ) : null}
         </div>

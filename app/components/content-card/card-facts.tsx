@@ -1,13 +1,15 @@
 import type { Card } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { useUiText } from "~/site/ui-text";
 
 /** A card's price and facts (points, validity), shown on the card and in its dialog. */
 export function CardFacts({ card, className }: { card: Pick<Card, "price" | "facts">; className?: string }) {
+  const text = useUiText().card;
   return (
     <div data-slot="card-facts" className={cn("space-y-3", className)}>
       {card.price ? (
         <p className="text-3xl font-bold tracking-tight text-brand-700">
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{`${text.price} `}</span>
           {card.price}
         </p>
       ) : null}

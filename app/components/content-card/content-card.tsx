@@ -4,6 +4,7 @@ import { CardFacts } from "./card-facts";
 import { cardButtonId, cardTitleId } from "./card-ids";
 import { preloadCardDialog } from "./card-dialog-host";
 import { useOpenCard } from "./use-card-query";
+import { useUiText } from "~/site/ui-text";
 
 /** Width and height of every card illustration, so the browser reserves their space. */
 const CARD_IMAGE_SIZE = { width: 400, height: 250 } as const;
@@ -20,7 +21,8 @@ type ContentCardProps = {
 export function ContentCard({ card, headingLevel = 2, isPriority = false }: ContentCardProps) {
   const openCard = useOpenCard();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const buttonText = card.buttonText ?? "Read More";
+  const { readMore } = useUiText().card;
+  const buttonText = card.buttonText ?? readMore;
   const Icon = card.icon;
 
   return (

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { cardSearch, findQueriedCard, searchWithoutCard } from "./use-card-query";
 
-const cards = [{ title: "Brisk Map" }, { title: "How to Report" }, { title: "Q & A: what's <new>?" }];
+const cards = [
+  { id: "brisk-map", title: "Brisk Map" },
+  { id: "how-to-report", title: "How to Report" },
+  { id: "q-and-a", title: "Q & A: what's <new>?" },
+];
 
 function params(search: string) {
   return new URLSearchParams(search);
@@ -16,6 +20,12 @@ describe("findQueriedCard", () => {
   it("round-trips titles with symbols through cardSearch", () => {
     const search = cardSearch(params(""), "Q & A: what's <new>?");
     expect(findQueriedCard(params(search), cards)).toBe(cards[2]);
+  });
+
+  it("finds a card by its id, the language switcher's link, when no title is given", () => {
+    expect(findQueriedCard(params("?modal=content&card=how-to-report"), cards)).toBe(cards[1]);
+    expect(findQueriedCard(params("?modal=content&card=nope"), cards)).toBeUndefined();
+    expect(findQueriedCard(params("?card=how-to-report"), cards)).toBeUndefined();
   });
 
   it("needs modal=content", () => {

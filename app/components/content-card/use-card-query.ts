@@ -1,9 +1,9 @@
+import { useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Card } from "~/content/types";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
-
-/** Query parameters that open a card's dialog (SPEC section 2): ?modal=content&title={card title}. */
-const CARD_QUERY = { modal: "modal", modalValue: "content", title: "title" } as const;
+import { CARD_QUERY } from "~/site/card-query";
+import { setOpenCardId } from "~/site/open-card";
 
 /** Marks history entries the site itself pushed, so closing knows it can go back. */
 type CardDialogState = { isCardDialogFromSite?: boolean };
@@ -21,22 +21,24 @@ export function searchWithoutCard(current: URLSearchParams): string {
   const params = new URLSearchParams(current);
   params.delete(CARD_QUERY.modal);
   params.delete(CARD_QUERY.title);
+  params.delete(CARD_QUERY.card);
   const rest = params.toString();
   return rest ? `?${rest}` : "";
 }
 
 /**
- * The card the query asks for, if any. The title must equal a card's title exactly; anything
- * else (unknown, hostile, oversized) opens nothing.
+ * The card the query asks for, if any. The title (or the switcher's card id) must equal a card's
+ * exactly; anything else (unknown, hostile, oversized) opens nothing.
  */
-export function findQueriedCard<T extends Pick<Card, "title">>(
+export function findQueriedCard<T extends Pick<Card, "title" | "id">>(
   params: URLSearchParams,
   cards: readonly T[],
 ): T | undefined {
   if (params.get(CARD_QUERY.modal) !== CARD_QUERY.modalValue) return undefined;
   const title = params.get(CARD_QUERY.title);
-  if (!title) return undefined;
-  return cards.find((card) => card.title === title);
+  if (title) return cards.find((card) => card.title === title);
+  const id = params.get(CARD_QUERY.card);
+  return id ? cards.find((card) => card.id === id) : undefined;
 }
 
 /** Opens a card's dialog by pushing its query onto the history, without scrolling the page. */
@@ -54,7 +56,7 @@ export function useOpenCard(): (title: string) => void {
  * it, or a replace without the parameters when the page was loaded with them (so closing never
  * leaves the site).
  */
-export function useCardQuery<T extends Pick<Card, "title">>(
+export function useCardQuery<T extends Pick<Card, "title" | "id">>(
   cards: readonly T[],
 ): { openCard: T | undefined; close: () => void } {
   const isHydrated = useIsHydrated();
@@ -62,6 +64,24 @@ export function useCardQuery<T extends Pick<Card, "title">>(
   const location = useLocation();
   const navigate = useNavigate();
   const openCard = isHydrated ? findQueriedCard(searchParams, cards) : undefined;
+  const isById = Boolean(openCard && !searchParams.has(CARD_QUERY.title));
+
+  useEffect(() => {
+    setOpenCardId(openCard?.id);
+    return () => setOpenCardId(undefined);
+  }, [openCard?.id]);
+
+  // Arrived by the switcher's card id: show this language's title in the URL, as the site's own links do.
+  useEffect(() => {
+    if (!isById || !openCard) return;
+    navigate(
+      {
+        search: cardSearch(new URLSearchParams(searchWithoutCard(searchParams)), openCard.title),
+        hash: location.hash,
+      },
+      { replace: true, preventScrollReset: true, state: location.state },
+    );
+  }, [isById, openCard, searchParams, navigate, location.hash, location.state]);
 
   const close = () => {
     if ((location.state as CardDialogState | null)?.isCardDialogFromSite) {

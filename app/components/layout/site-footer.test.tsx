@@ -1,12 +1,24 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { siteConfig } from "~/config/site";
-import { footerNav } from "~/site/navigation";
+import * as english from "~/content/page-names";
+import * as filipino from "~/content/page-names.fil";
+import { ui } from "~/content/ui";
+import { ui as filipinoUi } from "~/content/ui.fil";
+import { siteNav } from "~/site/navigation";
+import { UiTextProvider } from "~/site/ui-text";
 import { SiteFooter } from "./site-footer";
 
-function renderFooter() {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <SiteFooter groups={footerNav} /> }]);
-  return render(<Stub initialEntries={["/"]} />);
+function renderFooter(lang: "en" | "fil" = "en") {
+  const [names, text, path] =
+    lang === "en" ? ([english, ui, "/"] as const) : ([filipino, filipinoUi, "/fil"] as const);
+  const Footer = () => (
+    <UiTextProvider text={text}>
+      <SiteFooter groups={siteNav(names.pageNames, names.footerGroupNames).footer} />
+    </UiTextProvider>
+  );
+  const Stub = createRoutesStub([{ path, Component: Footer }]);
+  return render(<Stub initialEntries={[path]} />);
 }
 
 function linksOf(groupName: string) {
@@ -19,7 +31,7 @@ function linksOf(groupName: string) {
 describe("SiteFooter", () => {
   it("describes the product", () => {
     renderFooter();
-    expect(screen.getByText(siteConfig.description)).toBeInTheDocument();
+    expect(screen.getByText(ui.footer.about)).toBeInTheDocument();
   });
 
   it("groups the links as Quick Links, Resources and Legal", () => {
@@ -43,6 +55,18 @@ describe("SiteFooter", () => {
       ["Terms & Conditions", "/terms"],
       ["Data Privacy Policy", "/privacy"],
     ]);
+  });
+
+  it("links the same pages under /fil in Filipino, with the switcher back to English", () => {
+    renderFooter("fil");
+    expect(linksOf("Legal")).toEqual([
+      ["Mga Tuntunin at Kundisyon", "/fil/terms"],
+      ["Patakaran sa Data Privacy", "/fil/privacy"],
+    ]);
+    const english = screen.getByRole("link", { name: "English" });
+    expect(english).toHaveAttribute("href", "/");
+    expect(english).toHaveAttribute("lang", "en");
+    expect(english).toHaveAttribute("hreflang", "en");
   });
 
   it("opens the social link in a new tab without handing over the opener", () => {

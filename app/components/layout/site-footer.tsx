@@ -1,10 +1,13 @@
 import { SiteLink } from "~/components/site-link/site-link";
 import { siteConfig } from "~/config/site";
 import type { NavGroup } from "~/site/navigation";
+import { useUiText } from "~/site/ui-text";
+import { LanguageSwitcher } from "./language-switcher";
 import { LogoMark } from "./logo";
 
 /** Site footer: what Brisk is, the link groups, the social link and the copyright line. */
 export function SiteFooter({ groups }: { groups: readonly NavGroup[] }) {
+  const text = useUiText();
   return (
     <footer className="bg-brand-950 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-5">
@@ -13,7 +16,7 @@ export function SiteFooter({ groups }: { groups: readonly NavGroup[] }) {
             <LogoMark className="size-8" />
             {siteConfig.name}
           </p>
-          <p className="mt-4 max-w-sm text-sm leading-6">{siteConfig.description}</p>
+          <p className="mt-4 max-w-sm text-sm leading-6">{text.footer.about}</p>
           <a
             href={siteConfig.social.url}
             target="_blank"
@@ -21,8 +24,8 @@ export function SiteFooter({ groups }: { groups: readonly NavGroup[] }) {
             className="mt-6 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-white underline-offset-4 hover:underline"
           >
             <FacebookIcon />
-            Follow {siteConfig.name} on {siteConfig.social.label}
-            <span className="sr-only">(opens in a new tab)</span>
+            {text.footer.follow(siteConfig.social.label)}
+            <span className="sr-only"> {text.newTab}</span>
           </a>
         </div>
 
@@ -45,9 +48,12 @@ export function SiteFooter({ groups }: { groups: readonly NavGroup[] }) {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6">
-          © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm sm:px-6">
+          <p>
+            © {siteConfig.copyrightYear} {siteConfig.name}. {text.footer.rights}
+          </p>
+          <LanguageSwitcher className="inline-block py-1.5 font-semibold text-white underline-offset-4 hover:underline" />
+        </div>
       </div>
     </footer>
   );

@@ -1,10 +1,17 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { mainNav } from "~/site/navigation";
+import { footerGroupNames, pageNames } from "~/content/page-names";
+import { ui } from "~/content/ui";
+import { siteNav } from "~/site/navigation";
+import { UiTextProvider } from "~/site/ui-text";
 import { SiteHeader } from "./site-header";
 
-const Header = () => <SiteHeader links={mainNav} />;
+const Header = () => (
+  <UiTextProvider text={ui}>
+    <SiteHeader links={siteNav(pageNames, footerGroupNames).main} />
+  </UiTextProvider>
+);
 
 function renderHeaderAt(path: string) {
   const Stub = createRoutesStub([

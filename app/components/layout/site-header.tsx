@@ -4,6 +4,8 @@ import { SiteLink } from "~/components/site-link/site-link";
 import { siteConfig } from "~/config/site";
 import { linkTo } from "~/site/links";
 import type { NavItem } from "~/site/navigation";
+import { useUiText } from "~/site/ui-text";
+import { LanguageSwitcher } from "./language-switcher";
 import { LogoMark } from "./logo";
 
 const NAV_ID = "site-nav";
@@ -11,6 +13,7 @@ const NAV_ID = "site-nav";
 /** Sticky site header: logo, the main links, and a menu button that folds them on small screens. */
 export function SiteHeader({ links }: { links: readonly NavItem[] }) {
   const { pathname } = useLocation();
+  const text = useUiText().header;
   // The menu remembers the path it was opened on, so any navigation closes it without an effect.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenedOn === pathname;
@@ -29,10 +32,10 @@ export function SiteHeader({ links }: { links: readonly NavItem[] }) {
 
   return (
     <header className="sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <SiteLink
           to={linkTo("home")}
-          aria-label={`${siteConfig.name} home`}
+          aria-label={text.homeLabel}
           className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-slate-900"
           onClick={() => setMenuOpenedOn(null)}
         >
@@ -43,16 +46,16 @@ export function SiteHeader({ links }: { links: readonly NavItem[] }) {
         <button
           ref={menuButtonRef}
           type="button"
-          className="ml-auto inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
+          className="ml-auto inline-flex items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
           aria-expanded={isMenuOpen}
           aria-controls={NAV_ID}
           onClick={() => setMenuOpenedOn(isMenuOpen ? null : pathname)}
         >
           <MenuIcon isOpen={isMenuOpen} />
-          Menu
+          {text.menu}
         </button>
 
-        <nav aria-label="Main" className="md:ml-auto">
+        <nav aria-label={text.navLabel} className="md:ml-auto">
           <ul
             id={NAV_ID}
             className={`${isMenuOpen ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow-lg md:static md:flex md:flex-row md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
@@ -70,6 +73,8 @@ export function SiteHeader({ links }: { links: readonly NavItem[] }) {
             ))}
           </ul>
         </nav>
+        {/* Beside the spec's five links, not among them. */}
+        <LanguageSwitcher className="inline-flex min-h-10 items-center border border-slate-300 px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100" />
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { siteConfig } from "~/config/site";
+import { useUiText } from "~/site/ui-text";
 import { LogoMark } from "./logo";
 
 /**
@@ -8,6 +9,7 @@ import { LogoMark } from "./logo";
  * the page underneath straight away.
  */
 export function SplashScreen() {
+  const text = useUiText();
   return (
     <div
       aria-hidden="true"
@@ -19,7 +21,7 @@ export function SplashScreen() {
         <span className="text-4xl font-bold tracking-tight">{siteConfig.name}</span>
       </div>
       <p className="absolute bottom-12 flex flex-col items-center text-sm">
-        <span className="text-brand-200">from</span>
+        <span className="text-brand-200">{text.splashFrom}</span>
         <span className="font-semibold tracking-wide">{siteConfig.splashCredit}</span>
       </p>
     </div>

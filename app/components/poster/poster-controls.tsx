@@ -1,6 +1,7 @@
 import { Download, Printer } from "lucide-react";
 import type { posterText } from "~/content/poster";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
+import type { Translation } from "~/content/types";
 
 const buttonClass =
   "inline-flex min-h-12 items-center gap-2 rounded-lg px-5 py-3 font-semibold shadow-sm disabled:opacity-60";
@@ -10,7 +11,7 @@ export function PosterControls({
   text,
   pdfHref,
 }: {
-  text: (typeof posterText)["controls"];
+  text: Translation<typeof posterText>["controls"];
   pdfHref: string;
 }) {
   const isHydrated = useIsHydrated();

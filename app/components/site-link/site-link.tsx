@@ -1,10 +1,14 @@
 import type { MouseEvent } from "react";
 import { NavLink, useLocation, type NavLinkProps } from "react-router";
-import { needsDocumentLoad } from "~/site/links";
+import type { Lang } from "~/content/langs";
+import { linkIn, needsDocumentLoad } from "~/site/links";
+import { useLang } from "~/site/ui-text";
 
 type SiteLinkProps = Omit<NavLinkProps, "to" | "reloadDocument"> & {
-  /** A path built with linkTo(). */
+  /** A registry path built with linkTo(); the link goes to it in the page's language. */
   to: string;
+  /** Another language to link to instead: the language switcher's link. */
+  inLang?: Lang;
 };
 
 /** Whether a click should be left to the browser (new tab, new window, download, not the main button). */
@@ -22,18 +26,20 @@ function scrollToTop(): void {
  * Every link to a page of the site. It decides when the link must load a new document (a page
  * whose third parties the current page's CSP does not allow), marks the current page with
  * aria-current, and on the page already open scrolls smoothly to the top instead of navigating
- * (SPEC section 2).
+ * (SPEC section 2). It links in the page's language, or in `inLang` when given.
  */
-export function SiteLink({ to, onClick, ...props }: SiteLinkProps) {
+export function SiteLink({ to, inLang, onClick, ...props }: SiteLinkProps) {
   const { pathname } = useLocation();
+  const pageLang = useLang();
+  const href = linkIn(to, inLang ?? pageLang);
   return (
     <NavLink
       {...props}
-      to={to}
-      reloadDocument={needsDocumentLoad(to)}
+      to={href}
+      reloadDocument={needsDocumentLoad(href)}
       onClick={(event) => {
         onClick?.(event);
-        if (to !== pathname || isModifiedClick(event)) return;
+        if (href !== pathname || isModifiedClick(event)) return;
         event.preventDefault();
         scrollToTop();
       }}

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
 import type { StoreIconProps } from "./store-icons";
+import { useUiText } from "~/site/ui-text";
 
 // Display is set apart so a button can be hidden on small screens without two display utilities fighting.
 export const buttonBase =
@@ -36,10 +37,11 @@ export function GooglePlayIcon({ className }: StoreIconProps) {
  * to the app from a page's next steps; the full set of store buttons stays on the home page.
  */
 export function GooglePlayLink() {
+  const text = useUiText();
   return (
     <a href={siteConfig.stores.googlePlay} target="_blank" rel="noopener noreferrer" className={buttonClass}>
-      <ButtonFace icon={GooglePlayIcon} kicker="Get it on" name="Google Play" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <ButtonFace icon={GooglePlayIcon} kicker={text.stores.getItOn} name="Google Play" />
+      <span className="sr-only"> {text.newTab}</span>
     </a>
   );
 }

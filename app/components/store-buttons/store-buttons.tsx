@@ -4,6 +4,7 @@ import type { ComingSoonPlatformNames } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { ButtonFace, buttonBase, buttonClass, GooglePlayLink, type StoreIcon } from "./google-play-link";
 import { AppGalleryIcon, AppleIcon, MacOsIcon, WindowsIcon } from "./store-icons";
+import { useUiText } from "~/site/ui-text";
 
 const loadComingSoonDialog = () => import("./coming-soon-dialog");
 const ComingSoonDialog = lazy(loadComingSoonDialog);
@@ -22,6 +23,7 @@ export function StoreButtons({
   platformNames: ComingSoonPlatformNames;
   className?: string;
 }) {
+  const text = useUiText();
   const [comingSoon, setComingSoon] = useState<{ platform: string; trigger: HTMLElement } | null>(null);
 
   const comingSoonButton = (
@@ -54,19 +56,25 @@ export function StoreButtons({
         rel="noopener noreferrer"
         className={buttonClass}
       >
-        <ButtonFace icon={AppGalleryIcon} kicker="Explore it on" name="AppGallery" />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <ButtonFace icon={AppGalleryIcon} kicker={text.stores.exploreItOn} name="AppGallery" />
+        <span className="sr-only"> {text.newTab}</span>
       </a>
-      {comingSoonButton("ios", AppleIcon, "Coming soon on the", "App Store")}
+      {comingSoonButton("ios", AppleIcon, text.stores.comingSoonOn, "App Store")}
       {/* Desktop apps only make sense to someone on a larger screen (SPEC section 2). */}
       {comingSoonButton(
         "windows",
         WindowsIcon,
-        "Coming soon for",
+        text.stores.comingSoonFor,
         platformNames.windows,
         "hidden lg:inline-flex",
       )}
-      {comingSoonButton("macos", MacOsIcon, "Coming soon for", platformNames.macos, "hidden lg:inline-flex")}
+      {comingSoonButton(
+        "macos",
+        MacOsIcon,
+        text.stores.comingSoonFor,
+        platformNames.macos,
+        "hidden lg:inline-flex",
+      )}
       {comingSoon ? (
         <Suspense fallback={null}>
           <ComingSoonDialog

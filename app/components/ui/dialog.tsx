@@ -17,7 +17,7 @@ export const DialogClose = (props: ComponentProps<typeof DialogPrimitive.Close>)
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Accessible name of the corner close button. */
-  closeLabel?: string;
+  closeLabel: string;
   /** "md" for a short notice, "lg" for reading. */
   size?: "md" | "lg";
 };
@@ -25,7 +25,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 export function DialogContent({
   className,
   children,
-  closeLabel = "Close",
+  closeLabel,
   size = "lg",
   onOpenAutoFocus,
   ...props

@@ -9,7 +9,7 @@ import {
 import type { LegalDocument } from "~/content/legal/legal-document";
 import { formatHours, formatList } from "~/lib/format";
 import { formatRetention } from "~/content/phrasing";
-import { definePage } from "~/content/pages";
+import { definePage } from "~/content/page-names";
 
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const privacyPage = definePage("privacy", {

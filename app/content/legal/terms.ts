@@ -17,7 +17,7 @@ import type { LegalDocument } from "~/content/legal/legal-document";
 import { formatCount, formatDays, formatList, formatMonths, formatPoints, formatPrice } from "~/lib/format";
 import { capitalize, firstTier, rolesInWords, validityRange } from "~/content/phrasing";
 import { refundTable, responseTimeTable } from "~/content/tables";
-import { definePage } from "~/content/pages";
+import { definePage } from "~/content/page-names";
 
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const termsPage = definePage("terms", {

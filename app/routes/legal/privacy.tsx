@@ -6,7 +6,7 @@ import { siteConfig } from "~/config/site";
 import { effectiveDateLine } from "~/content/legal/effective-date";
 import { privacyRights, privacyRightsTitle } from "~/content/legal/privacy-rights";
 import { privacyDocument } from "~/content/legal/privacy";
-import { pages } from "~/content/pages";
+import { pageNames } from "~/content/page-names";
 import { privacyPage } from "~/content/legal/privacy";
 import { linkTo } from "~/site/links";
 import { pageMeta } from "~/site/meta";
@@ -29,7 +29,7 @@ export default function PrivacyPage() {
       <p className="mt-12 text-center text-slate-700">
         This policy works together with our{" "}
         <SiteLink to={linkTo("terms")} className={textLinkClass}>
-          {pages.terms.title}
+          {pageNames.terms.title}
         </SiteLink>
         .
       </p>

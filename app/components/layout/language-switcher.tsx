@@ -1,0 +1,24 @@
+import { useLocation } from "react-router";
+import { SiteLink } from "~/components/site-link/site-link";
+import { cn } from "~/lib/cn";
+import { languageTwin } from "~/site/language-twin";
+import { useOpenCardId } from "~/site/open-card";
+
+/**
+ * A real link to this page in the other language, named in that language ("Filipino", "English"),
+ * with an open card's dialog opened there too.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const twin = languageTwin(useLocation(), useOpenCardId());
+  return (
+    <SiteLink
+      to={twin.to}
+      inLang={twin.lang}
+      lang={twin.code}
+      hrefLang={twin.code}
+      className={cn("rounded-md", className)}
+    >
+      {twin.name}
+    </SiteLink>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { PageHeader } from "~/components/page-header/page-header";
+import { SiteLink } from "~/components/site-link/site-link";
+import type { notFoundText } from "~/content/not-found";
+import { linkTo } from "~/site/links";
+import type { Translation } from "~/content/types";
+
+/** The not-found page: what happened and the way home. */
+export function NotFoundPage({ text }: { text: Translation<typeof notFoundText> }) {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // A warning rather than an error: a mistyped or stale link is expected, not a fault of the site.
+    console.warn(`404: no page at "${pathname}"`);
+  }, [pathname]);
+
+  return (
+    <div className="pb-24">
+      <PageHeader title={text.heading} divider>
+        <SiteLink
+          to={linkTo("home")}
+          className="mt-10 inline-flex items-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          {text.homeLink}
+        </SiteLink>
+      </PageHeader>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** The interface's own words in Filipino: the twin of ui.ts. */
+import type { UiText } from "./ui";
+
+export const ui: UiText = {
+  skipLink: "Lumaktaw sa pangunahing nilalaman",
+  header: {
+    homeLabel: `Brisk home`,
+    menu: "Menu",
+    navLabel: "Pangunahin",
+  },
+  footer: {
+    about:
+      "Ang Brisk ay mobile app para mag-report ng insidente at emergency sa Pilipinas sa mga ahensyang rumeresponde, at para masubaybayan nang live ang bawat report.",
+    follow: (network: string) => `I-follow ang Brisk sa ${network}`,
+    rights: "Nakalaan ang lahat ng karapatan.",
+  },
+  newTab: "(magbubukas sa bagong tab)",
+  splashFrom: "mula sa",
+  card: {
+    readMore: "Basahin Pa",
+    price: "Presyo:",
+    loadFailed:
+      "Hindi ma-load ang natitirang bahagi ng tekstong ito. Tingnan ang iyong koneksyon, isara ito, at buksan ulit.",
+  },
+  dialogClose: "Isara",
+  stores: {
+    getItOn: "I-download sa",
+    exploreItOn: "Tingnan sa",
+    comingSoonOn: "Malapit na sa",
+    comingSoonFor: "Malapit na para sa",
+    comingSoonTitle: (platform: string) => `Malapit Na ang App para sa ${platform}!`,
+    comingSoonText: (platform: string) =>
+      `Inihahanda na namin ang Brisk para sa ${platform}. Habang hinihintay, puwede mo nang i-download ang Android app sa `,
+    gotIt: "Sige!",
+  },
+};

@@ -1,0 +1,44 @@
+/**
+ * The interface's own words, on every page: the skip link, header, footer, splash, cards, dialogs
+ * and store buttons. The language's layout route hands them to the components (site/ui-text.tsx),
+ * so each page ships one language's. ui.fil.ts is the Filipino twin, typed by UiText.
+ */
+
+export const ui = {
+  skipLink: "Skip to main content",
+  header: {
+    homeLabel: `Brisk home`,
+    menu: "Menu",
+    navLabel: "Main",
+  },
+  footer: {
+    about:
+      "Brisk is a mobile app for reporting incidents and emergencies in the Philippines to the agencies that respond, and for following each report live.",
+    follow: (network: string) => `Follow Brisk on ${network}`,
+    rights: "All rights reserved.",
+  },
+  /** Said after a link that opens a new tab. */
+  newTab: "(opens in a new tab)",
+  /** Before the splash credit: "from the Brisk team". */
+  splashFrom: "from",
+  card: {
+    readMore: "Read More",
+    price: "Price:",
+    loadFailed:
+      "The rest of this text could not be loaded. Check your connection, then close this and open it again.",
+  },
+  dialogClose: "Close",
+  stores: {
+    getItOn: "Get it on",
+    exploreItOn: "Explore it on",
+    comingSoonOn: "Coming soon on the",
+    comingSoonFor: "Coming soon for",
+    comingSoonTitle: (platform: string) => `${platform} App Coming Soon!`,
+    comingSoonText: (platform: string) =>
+      `We're bringing Brisk to ${platform}. In the meantime, the Android app is available on `,
+    gotIt: "Got it!",
+  },
+};
+
+/** The interface's words in any language: ui.ts's shape, any strings. */
+export type UiText = typeof ui;

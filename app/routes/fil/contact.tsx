@@ -1,0 +1,16 @@
+import { ContactPage } from "~/components/pages/contact-page";
+import { contactDetailsText, contactFormText, contactPage, emergencyNotice } from "~/content/contact.fil";
+import { pageMeta } from "~/site/meta";
+
+export const meta = () => pageMeta(contactPage);
+
+export default function Contact() {
+  return (
+    <ContactPage
+      page={contactPage}
+      formText={contactFormText}
+      emergency={emergencyNotice}
+      details={contactDetailsText}
+    />
+  );
+}
