@@ -52,14 +52,17 @@ export default function App() {
   return <Outlet />;
 }
 
+// Each language's layout route shows a failed page in its frame and words (PageError). This one is
+// left for a failure of the frame itself, where no language's words are at hand, so it says it in both.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Something went wrong while loading this page.";
+  const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Sorry, this page could not be shown</h1>
-      <p className="mt-4 text-slate-600">{message}</p>
+      <p className="mt-4 text-slate-600" lang="fil">
+        Paumanhin, hindi maipakita ang page na ito.
+      </p>
+      {status && <p className="mt-4 text-slate-600">{status}</p>}
       <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
         Return to Home
       </a>

@@ -74,5 +74,6 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("og-image.jpg", "routes/share-image.ts"),
   route(posterFiles.pdf.en.slice(1), "routes/poster-pdf.ts"),
+  route(posterFiles.pdf.fil.slice(1), "routes/poster-pdf.ts", { id: "routes/poster-pdf-fil" }),
   route(posterFiles.qr.slice(1), "routes/poster-qr.ts"),
 ] satisfies RouteConfig;

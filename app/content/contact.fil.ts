@@ -49,7 +49,6 @@ export const contactFormText = {
     },
   },
   errorSummaryTitle: "May problema",
-  errorPrefix: "Error:",
   counter: {
     remaining: (count) => `May natitira ka pang ${formatCount(count)} character`,
     over: (count) => `Sobra nang ${formatCount(count)} character`,

@@ -51,7 +51,6 @@ export type ContactFormText = {
   fields: Record<"name" | "email" | "message", ContactFieldText>;
   /** The error summary's heading, and the word screen readers hear before a field's error. */
   errorSummaryTitle: string;
-  errorPrefix: string;
   /** The message counter near the limit: characters left, or over. */
   counter: { remaining: (count: number) => string; over: (count: number) => string };
   /** The topic choice: its label, the empty choice's words and each topic's words. */
@@ -98,7 +97,6 @@ export const contactFormText = {
     },
   },
   errorSummaryTitle: "There is a problem",
-  errorPrefix: "Error:",
   counter: {
     remaining: (count) => `You have ${characters(count)} remaining`,
     over: (count) => `You have ${characters(count)} too many`,

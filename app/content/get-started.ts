@@ -23,7 +23,7 @@ import {
 } from "./constants";
 import { contactSteps } from "./contact-steps";
 import { definePage } from "~/content/page-names";
-import { pageSections, posterFiles, type PageId } from "~/content/pages";
+import { pageSections, type PageId } from "~/content/pages";
 import {
   agencyTypesInWords,
   capitalize,
@@ -51,8 +51,8 @@ export type StartAction =
   | { kind: "download" }
   /** A page of the site, with an optional query and section, e.g. the plan finder on /plans. */
   | { kind: "page"; page: PageId; label: string; query?: Record<string, string>; hash?: string }
-  /** A file the build makes, downloaded rather than opened, e.g. the poster's PDF. */
-  | { kind: "file"; href: string; label: string };
+  /** The poster's PDF in the page's language, downloaded rather than opened. */
+  | { kind: "posterPdf"; label: string };
 
 /** One kind of visitor's way in: a few numbered steps and where they lead. */
 export type StartPath = {
@@ -119,7 +119,7 @@ export const startPaths: readonly StartPath[] = [
         label: contactSteps.barangay.label,
       },
       { kind: "page", page: "poster", label: "See the poster for your barangay hall" },
-      { kind: "file", href: posterFiles.pdf.en, label: `Download the poster (PDF, ${POSTER_PAPER})` },
+      { kind: "posterPdf", label: `Download the poster (PDF, ${POSTER_PAPER})` },
     ],
   },
   {

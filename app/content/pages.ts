@@ -169,6 +169,6 @@ export const prerenderPaths = [
   "/sitemap.xml",
   "/robots.txt",
   shareImagePath,
-  posterFiles.pdf.en,
+  ...langs.map((lang) => posterFiles.pdf[lang]),
   posterFiles.qr,
 ];

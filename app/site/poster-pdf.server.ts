@@ -7,7 +7,9 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import PDFDocument from "pdfkit";
 import { siteConfig } from "~/config/site";
-import { posterPage, posterText } from "~/content/poster";
+import type { Lang } from "~/content/langs";
+import * as english from "~/content/poster";
+import * as filipino from "~/content/poster.fil";
 import { brandColors } from "./brand-colors";
 import { posterQrModules, posterQrUrl, QR_QUIET_ZONE_MODULES } from "./poster-qr.server";
 
@@ -62,13 +64,17 @@ function drawQr(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
   doc.link(x, y, size, size, posterQrUrl());
 }
 
-/** The poster as PDF bytes. */
-export function renderPosterPdf(): Promise<Buffer> {
+/** The poster's words in each language; the drawing is the same. */
+const posterWords = { en: english, fil: filipino } as const satisfies Record<Lang, unknown>;
+
+/** The poster as PDF bytes, in one language. */
+export function renderPosterPdf(lang: Lang): Promise<Buffer> {
+  const { posterPage, posterText } = posterWords[lang];
   const doc = new PDFDocument({
     size: "A4",
     margin: 0,
     font: fontFile("DejaVuSans.ttf"),
-    lang: "en-PH",
+    lang: `${lang}-PH`,
     displayTitle: true,
     info: {
       Title: `${siteConfig.name}: ${posterPage.title}`,

@@ -88,7 +88,6 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
         <FormField
           field="name"
           label={text.fields.name.label}
-          errorPrefix={text.errorPrefix}
           error={errors.name}
         >
           {(props) => (
@@ -104,7 +103,6 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
         <FormField
           field="email"
           label={text.fields.email.label}
-          errorPrefix={text.errorPrefix}
           error={errors.email}
         >
           {(props) => (
@@ -122,7 +120,6 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
         <FormField
           field="message"
           label={text.fields.message.label}
-          errorPrefix={text.errorPrefix}
           error={errors.message}
           hint={
             remaining <= MESSAGE_COUNTER_THRESHOLD ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldError } from "~/components/field-error/field-error";
 import { cn } from "~/lib/cn";
 import type { ContactField } from "./contact-schema";
 import { fieldErrorId, fieldHintId, fieldId } from "./field-ids";
@@ -7,8 +8,6 @@ type FormFieldProps = {
   field: ContactField;
   label: string;
   error?: string;
-  /** Read before the error by screen readers: "Error:". */
-  errorPrefix: string;
   /** Shown under the label, e.g. the message's character count. */
   hint?: ReactNode;
   children: (props: {
@@ -22,19 +21,14 @@ type FormFieldProps = {
 };
 
 /** A labelled field with its error above the input, GOV.UK style, tied to it for screen readers. */
-export function FormField({ field, label, error, errorPrefix, hint, children }: FormFieldProps) {
+export function FormField({ field, label, error, hint, children }: FormFieldProps) {
   const describedBy = [hint ? fieldHintId(field) : null, error ? fieldErrorId(field) : null].filter(Boolean);
   return (
     <div data-field={field} className={cn("space-y-1.5", error && "border-l-4 border-alert-600 pl-4")}>
       <label htmlFor={fieldId(field)} className="block font-semibold text-slate-900">
         {label}
       </label>
-      {error ? (
-        <p id={fieldErrorId(field)} className="font-semibold text-alert-600">
-          <span className="sr-only">{`${errorPrefix} `}</span>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={fieldErrorId(field)}>{error}</FieldError> : null}
       {children({
         id: fieldId(field),
         name: field,

@@ -32,8 +32,11 @@ const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000;
 
 let loading: Promise<Grecaptcha> | null = null;
 
-/** Loads the script once; later calls share the same promise. A failed load can be tried again. */
-export function loadRecaptcha(): Promise<Grecaptcha> {
+/**
+ * Loads the script once, its checkbox and challenge in the page's language (`hl`, e.g. "fil"); later
+ * calls share the same promise. A failed load can be tried again.
+ */
+export function loadRecaptcha(lang: string): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement("script");
     const fail = (reason: string) => {
@@ -49,7 +52,7 @@ export function loadRecaptcha(): Promise<Grecaptcha> {
       if (window.grecaptcha) resolve(window.grecaptcha);
       else fail("reCAPTCHA loaded without its API");
     };
-    script.src = `${RECAPTCHA_SCRIPT_URL}?onload=__briskRecaptchaLoaded&render=explicit&hl=en`;
+    script.src = `${RECAPTCHA_SCRIPT_URL}?onload=__briskRecaptchaLoaded&render=explicit&hl=${encodeURIComponent(lang)}`;
     script.async = true;
     script.defer = true;
     script.onerror = () => fail("reCAPTCHA could not be loaded");

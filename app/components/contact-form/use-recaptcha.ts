@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { langInfo } from "~/content/langs";
+import { useLang } from "~/site/ui-text";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
 
 export type CaptchaStatus = "loading" | "ready" | "failed";
@@ -8,6 +10,7 @@ export type CaptchaStatus = "loading" | "ready" | "failed";
  * when not done, expired or errored; `reset` clears it for the next send.
  */
 export function useRecaptcha(siteKey: string) {
+  const lang = langInfo[useLang()].code;
   const containerRef = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);
   const [status, setStatus] = useState<CaptchaStatus>("loading");
@@ -19,7 +22,7 @@ export function useRecaptcha(siteKey: string) {
     const host = document.createElement("div");
     containerRef.current?.append(host);
 
-    loadRecaptcha().then(
+    loadRecaptcha(lang).then(
       (api) => {
         if (isCancelled) return;
         const id = api.render(host, {
@@ -42,7 +45,7 @@ export function useRecaptcha(siteKey: string) {
       widget.current = null;
       host.remove();
     };
-  }, [siteKey]);
+  }, [siteKey, lang]);
 
   const reset = () => {
     if (widget.current) widget.current.api.reset(widget.current.id);

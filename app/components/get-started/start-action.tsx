@@ -2,10 +2,13 @@ import { SiteLink } from "~/components/site-link/site-link";
 import { standaloneLinkClass } from "~/components/site-link/text-link";
 import { GooglePlayLink } from "~/components/store-buttons/google-play-link";
 import type { StartAction } from "~/content/get-started";
+import { posterFiles } from "~/content/pages";
 import { linkTo } from "~/site/links";
+import { useLang } from "~/site/ui-text";
 
-/** Where a path leads: the Google Play button, a page of the site or a file to download. */
+/** Where a path leads: the Google Play button, a page of the site or the poster to download. */
 export function StartActionLink({ action }: { action: StartAction }) {
+  const lang = useLang();
   switch (action.kind) {
     case "download":
       return <GooglePlayLink />;
@@ -18,9 +21,9 @@ export function StartActionLink({ action }: { action: StartAction }) {
           {action.label}
         </SiteLink>
       );
-    case "file":
+    case "posterPdf":
       return (
-        <a href={action.href} download className={standaloneLinkClass}>
+        <a href={posterFiles.pdf[lang]} download className={standaloneLinkClass}>
           {action.label}
         </a>
       );

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { preloadCardDialog } from "~/components/content-card/card-dialog-host";
 import { useOpenCard } from "~/components/content-card/use-card-query";
+import { FieldError } from "~/components/field-error/field-error";
 import type { PlanFinderField, PlanFinderText, Recommendation, Usage } from "~/content/plan-finder";
 import { cn } from "~/lib/cn";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
@@ -81,12 +82,7 @@ export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
               <p id={hintId(field)} className="text-sm text-slate-600">
                 {words.hint}
               </p>
-              {error ? (
-                <p id={errorId(field)} className="font-semibold text-alert-600">
-                  <span className="sr-only">Error: </span>
-                  {words.errors[error]}
-                </p>
-              ) : null}
+              {error ? <FieldError id={errorId(field)}>{words.errors[error]}</FieldError> : null}
               <input
                 id={inputId(field)}
                 name={field}

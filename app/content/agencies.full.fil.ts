@@ -1,0 +1,151 @@
+/** The For Agencies dialogs' texts in Filipino, the twin of agencies.full.ts; the cards are in agencies.fil.ts. */
+import type * as english from "./agencies.full";
+import { defineFullTexts, type Translation } from "~/content/types";
+import {
+  AGENCY_TYPES,
+  BARANGAY_PLANS,
+  DESKTOP_ACCESS_ROLES,
+  FREE_LOCATION_SHARING_AGENCY_TYPES,
+  LOCATION_SHARING,
+  LOCATION_SHARING_BUYER_ROLES,
+  POINTS_PER_AGENCY,
+  RESPONSE_TIME_TIERS,
+} from "~/content/constants";
+import { agencyTypeLabels, bodyConditions, governmentPrograms, planName } from "~/content/labels.fil";
+import { formatCount, formatHours, formatList, formatPoints } from "~/lib/format.fil";
+import {
+  agencyTypesInWords,
+  capitalize,
+  firstTier,
+  freePlanOf,
+  lastTier,
+  paidPriceRange,
+  refundInWords,
+  rolesInWords,
+  validityRange,
+} from "~/content/phrasing.fil";
+import { pageNames } from "~/content/page-names.fil";
+import { responseTimeTable } from "~/content/tables.fil";
+
+const freeLocationSharingTypes = agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES);
+
+const verificationGift = freePlanOf(BARANGAY_PLANS);
+
+/** The barangay plans in one or two sentences: the free gift, then what paid plans cost and last. */
+const barangayPlansInWords = [
+  `Makakatanggap ang isang verified na barangay ng libreng ${planName(verificationGift).toLowerCase()} na ${formatPoints(verificationGift.points)}.`,
+  `Nagkakahalaga ng ${paidPriceRange(BARANGAY_PLANS)} ang mga paid plan. Valid ang points ng mga ito nang ${validityRange(BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0))}, depende sa plan.`,
+].join(" ");
+
+/** Examples for a sentence, each starting in lower case ("person with disability (PWD)" keeps its PWD). */
+const examplesInWords = (items: readonly string[]) =>
+  formatList(
+    items.map((item) => item.charAt(0).toLowerCase() + item.slice(1)),
+    "o",
+  );
+
+export const fullTexts = defineFullTexts<keyof typeof english.fullTexts>({
+  "responding-tracking": [
+    { type: "heading", text: "Ano ang makukuha ng inyong ahensya sa isang report" },
+    {
+      type: "list",
+      items: [
+        "Litrato o video, paglalarawan at lokasyon ng insidente.",
+        "Ang kategorya nito, at isang subcategory na mas malapit na naglalarawan dito.",
+        "Isang nagpadalang na-verify gamit ang primary ID na galing sa gobyerno. Puwedeng na-censor ng nagpadala ang kanyang pagkakakilanlan sa report, at puwede niya itong i-uncensor sa ibang pagkakataon.",
+      ],
+    },
+    { type: "heading", text: "Iminumungkahing oras ng pagresponde" },
+    {
+      type: "paragraph",
+      text: `Nagmumungkahi ang Brisk ng oras ng pagresponde sa ${formatCount(RESPONSE_TIME_TIERS.length)} na tier, mula ${firstTier.tier} hanggang ${lastTier.tier}. ${firstTier.tier} ang pinakamabilis. Iminumungkahing framework ito na puwedeng sundin ng inyong ahensya, hindi pangako ng Brisk sa mga nag-report.`,
+    },
+    responseTimeTable,
+  ],
+  "community-collaboration": [
+    {
+      type: "paragraph",
+      text: "Ang nag-report ang pumipili ng mga ahensya. Halimbawa, puwedeng ipadala ang report ng sunog sa barangay, sa bumbero at sa isang emergency medical team.",
+    },
+    { type: "heading", text: "Incident points" },
+    {
+      type: "paragraph",
+      text: `Gumagamit ng incident points ang pagpapadala ng report: ${formatPoints(POINTS_PER_AGENCY)} para sa bawat ahensyang padadalhan nito. Sa barangay ang Barangay Incident Points (BIPs). Sa isang residente ang Personal Incident Points (PIPs).`,
+    },
+    {
+      type: "paragraph",
+      text: "Kapag nagregalo o nag-sponsor ng BIPs ang mga residente, sa kanilang barangay napupunta ang points. Dahil dito, mas marami pang report ng kanilang mga kapitbahay ang makakagamit ng points ng barangay sa halip na sariling points nila.",
+    },
+  ],
+  "location-sharing": [
+    { type: "heading", text: "Pagpayag at privacy" },
+    {
+      type: "list",
+      items: [
+        "Nagpapadala ang inyong ahensya ng location request sa isang miyembro. Masusubaybayan lang ang miyembro kapag tinanggap na niya ito.",
+        `Kusang namamatay ang sharing pagkalipas ng ${formatHours(LOCATION_SHARING.autoOffHours)}. Puwede rin itong i-off nang mano-mano bago iyon.`,
+        `Ang location footprints ay ang record ng mga lugar na dinaanan ng ibinahaging lokasyon ng isang miyembro. Binubura ang mga ito tuwing ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
+      ],
+    },
+    { type: "heading", text: "Sino ang nagbabayad dito" },
+    {
+      type: "paragraph",
+      text: `Libre ito para sa mga ahensya ng ${freeLocationSharingTypes}. Binibili ito ng ibang ahensya bilang add-on. Ang mga ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} lang ang puwedeng bumili nito.`,
+    },
+    { type: "link", text: "Tingnan ang presyo ng add-on", page: "plans" },
+  ],
+  "barangay-support-tools": [
+    { type: "heading", text: "Mga barangay plan" },
+    { type: "paragraph", text: barangayPlansInWords },
+    { type: "heading", text: "Paano gumagana ang BIPs" },
+    {
+      type: "list",
+      items: [
+        "Ang BIPs ng barangay ang gagamitin ng report ng isang residente kapag sapat pa ito. Kung hindi, ang sariling Personal Incident Points (PIPs) ng residente ang gagamitin.",
+        "Hindi puwedeng ilipat ang BIPs sa ibang barangay.",
+        "Mag-e-expire ang BIPs na hindi nagamit bago matapos ang plan.",
+        `Puwede kayong humingi ng refund ${refundInWords("bips")}.`,
+      ],
+    },
+    { type: "link", text: "Ikumpara ang mga barangay plan", page: "plans" },
+    { type: "heading", text: "Mga detalye ng residente" },
+    {
+      type: "paragraph",
+      text: `Puwedeng nakalagay sa profile ng isang residente ang uri ng kanyang paninirahan, ang paglahok niya sa mga programa ng gobyerno (gaya ng ${examplesInWords(governmentPrograms)}) at ang kalagayan ng kanyang katawan (gaya ng ${examplesInWords(bodyConditions)}).`,
+    },
+    {
+      type: "paragraph",
+      text: `Ipinapaliwanag ng aming ${pageNames.privacy.title} kung ano ang kinokolekta ng Brisk, paano ito ginagamit at kanino ito ibinabahagi.`,
+    },
+    { type: "link", text: `Basahin ang aming ${pageNames.privacy.title}`, page: "privacy" },
+  ],
+  "authorized-agencies": [
+    { type: "heading", text: "Mga uri ng ahensya" },
+    { type: "list", items: AGENCY_TYPES.map((type) => capitalize(agencyTypeLabels[type.id])) },
+    {
+      type: "paragraph",
+      text: "Puwede ring sumali ang iba pang ahensya ng gobyerno bilang secondary responder.",
+    },
+    { type: "heading", text: "Mga agency slot" },
+    {
+      type: "list",
+      items: [
+        "Ang agency slot ay puwesto para sa isang ahensya sa Brisk. Nagagamit na ang slot kapag na-verify na ang ahensyang iyon.",
+        "Puwede kayong bumili ng dagdag na slot. Hindi ito nag-e-expire.",
+      ],
+    },
+    { type: "link", text: "Tingnan ang presyo at patakaran sa refund ng slot", page: "plans" },
+    { type: "link", text: "Magtanong kung paano makakapagsimula ang inyong ahensya", page: "contact" },
+  ],
+  "desktop-access": [
+    {
+      type: "paragraph",
+      text: `Puwede itong bilhin o hilingin ng mga ${rolesInWords(DESKTOP_ACCESS_ROLES)}.`,
+    },
+    {
+      type: "paragraph",
+      text: "Isang computer lang ang sakop ng bawat bili. Naka-lock ito sa hardware ng computer na iyon, kaya hindi ninyo ito maililipat sa ibang computer.",
+    },
+    { type: "link", text: "Tingnan ang presyo at patakaran sa refund", page: "plans" },
+  ],
+}) satisfies Translation<typeof english.fullTexts>;

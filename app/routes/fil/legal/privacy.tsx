@@ -1,0 +1,23 @@
+import { PrivacyPage } from "~/components/pages/privacy-page";
+import { siteConfig } from "~/config/site";
+import { effectiveDateLine } from "~/content/legal/effective-date.fil";
+import { privacyDocument, privacyPage, privacyTermsLine } from "~/content/legal/privacy.fil";
+import { privacyRights, privacyRightsTitle } from "~/content/legal/privacy-rights.fil";
+import { pageNames } from "~/content/page-names.fil";
+import { pageMeta } from "~/site/meta";
+
+export const meta = () => pageMeta(privacyPage);
+
+export default function Privacy() {
+  return (
+    <PrivacyPage
+      page={privacyPage}
+      document={privacyDocument}
+      dateLine={effectiveDateLine(siteConfig.legal)}
+      rightsTitle={privacyRightsTitle}
+      rights={privacyRights(siteConfig.legal)}
+      termsLine={privacyTermsLine}
+      termsTitle={pageNames.terms.title}
+    />
+  );
+}
