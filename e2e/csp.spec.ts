@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, openPage, ROUTES, test, watchForProblems } from "./helpers";
+import { pathWithoutLang } from "../app/content/langs";
+import { expect, openPage, PAGES_IN_EVERY_LANGUAGE, test, watchForProblems } from "./helpers";
 import { fakeThirdParties } from "./third-parties";
 
 /*
@@ -75,12 +76,12 @@ test("a script the build did not hash does not run", async ({ page }) => {
 });
 
 test("only the contact page lets the captcha and EmailJS in", async ({ request }) => {
-  for (const route of ROUTES) {
+  for (const { path: route } of PAGES_IN_EVERY_LANGUAGE) {
     const html = await (await request.get(route)).text();
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
     expect(policy, route).toBeDefined();
     const scriptSrc = /script-src ([^;]+)/.exec(policy!)?.[1] ?? "";
     expect(scriptSrc, route).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(/google|gstatic|emailjs/.test(policy!), route).toBe(route === "/contact");
+    expect(/google|gstatic|emailjs/.test(policy!), route).toBe(pathWithoutLang(route) === "/contact");
   }
 });

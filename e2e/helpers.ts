@@ -28,8 +28,6 @@ export const PAGES_IN_EVERY_LANGUAGE = langs.flatMap((lang) =>
   pagesIn(lang).filter((page) => page.inSitemap),
 );
 
-/** Their paths. */
-export const ROUTES = PAGES.map((page) => page.path);
 
 /**
  * Playwright's test, with every page opened as a returning visitor would in the same tab: the

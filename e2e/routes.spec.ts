@@ -1,12 +1,20 @@
-import { expect, openPage, PAGES, test, waitForHydration } from "./helpers";
+import { langInfo, pathIn } from "../app/content/langs";
+import { pages } from "../app/content/pages";
+import { expect, openPage, PAGES_IN_EVERY_LANGUAGE, test, waitForHydration } from "./helpers";
 
-// What each page of the registry must carry in its raw HTML, before any script runs: its name as
-// the one h1, and the title the contract gives (the product name alone on home).
-const routes = PAGES.map((page) => ({
+// What each page of the registry must carry in its raw HTML in each language, before any script
+// runs: its language, its name as the one h1, the title the contract gives (the product name alone
+// on home), and links to itself in every language.
+const routes = PAGES_IN_EVERY_LANGUAGE.map((page) => ({
   path: page.path,
+  lang: langInfo[page.lang].code,
   heading: page.title,
-  title: page.path === "/" ? "Brisk" : `${page.title} | Brisk`,
+  title: page.id === "home" ? "Brisk" : `${page.title} | Brisk`,
+  twins: { en: pathIn(pages[page.id].path, "en"), fil: pathIn(pages[page.id].path, "fil") },
 }));
+
+/** An absolute URL as the build writes it: VITE_SITE_URL is unset in tests, so the documented default. */
+const absolute = (path: string) => `http://localhost:3000${path === "/" ? "/" : path}`;
 
 function decodeEntities(text: string): string {
   return text
@@ -19,13 +27,15 @@ test.describe("pre-rendered HTML", () => {
   const descriptions = new Set<string>();
 
   for (const route of routes) {
-    test(`${route.path} carries its heading, title, description and canonical`, async ({ request }) => {
+    test(`${route.path} carries its language, heading, title, description, canonical and twins`, async ({
+      request,
+    }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("text/html");
       const html = decodeEntities(await response.text());
 
-      expect(html).toContain('<html lang="en">');
+      expect(html).toContain(`<html lang="${route.lang}">`);
       expect(html).toContain(`<title>${route.title}</title>`);
       const h1s = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1]);
       expect(h1s).toEqual([route.heading]);
@@ -35,8 +45,15 @@ test.describe("pre-rendered HTML", () => {
       expect(descriptions.has(description ?? "")).toBe(false);
       descriptions.add(description ?? "");
 
-      // VITE_SITE_URL is unset in tests, so canonicals use the documented default origin.
-      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${route.path}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${absolute(route.path)}"/>`);
+      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, hreflang, href]) => [hreflang, href],
+      );
+      expect(alternates).toEqual([
+        ["en", absolute(route.twins.en)],
+        ["fil", absolute(route.twins.fil)],
+        ["x-default", absolute(route.twins.en)],
+      ]);
     });
   }
 

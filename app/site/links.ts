@@ -1,5 +1,5 @@
 import { langs, pathIn, type Lang } from "~/content/langs";
-import { pageList, pages, type PageId } from "~/content/pages";
+import { pageList, pages, posterFiles, type PageId } from "~/content/pages";
 
 /**
  * The registry URL of a page of the site, with an optional query, e.g. linkTo("contact", { topic:
@@ -9,6 +9,11 @@ import { pageList, pages, type PageId } from "~/content/pages";
 export function linkTo(id: PageId, query?: Record<string, string>): string {
   const search = query ? `?${new URLSearchParams(query)}` : "";
   return `${pages[id].path}${search}`;
+}
+
+/** The poster's PDF in a language, made at build time (routes/poster-pdf.ts). */
+export function posterPdfIn(lang: Lang): string {
+  return posterFiles.pdf[lang];
 }
 
 // A document keeps the Content-Security-Policy it was loaded with, so arriving client-side from a

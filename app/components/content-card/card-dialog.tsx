@@ -5,6 +5,7 @@ import { cardButtonId } from "./card-ids";
 import { CardFacts } from "./card-facts";
 import { ContentBlocks } from "./content-blocks";
 import { loadFullContent } from "./full-content";
+import { boxedSwitcherClass, LanguageSwitcher } from "~/components/layout/language-switcher";
 import { useUiText } from "~/site/ui-text";
 
 type Text = { card: Card["id"]; blocks: readonly ContentBlock[] } | { card: Card["id"]; failed: true };
@@ -54,6 +55,10 @@ export default function CardDialog({ card, onClose }: CardDialogProps) {
             </p>
           ) : null}
         </div>
+        {/* The page behind is out of reach while the dialog is open, so its switcher is here too. */}
+        <p className="mt-8 border-t border-slate-200 pt-4 text-right">
+          <LanguageSwitcher className={boxedSwitcherClass} />
+        </p>
       </DialogContent>
     </Dialog>
   );

@@ -2,8 +2,7 @@ import { SiteLink } from "~/components/site-link/site-link";
 import { standaloneLinkClass } from "~/components/site-link/text-link";
 import { GooglePlayLink } from "~/components/store-buttons/google-play-link";
 import type { StartAction } from "~/content/get-started";
-import { posterFiles } from "~/content/pages";
-import { linkTo } from "~/site/links";
+import { linkTo, posterPdfIn } from "~/site/links";
 import { useLang } from "~/site/ui-text";
 
 /** Where a path leads: the Google Play button, a page of the site or the poster to download. */
@@ -23,7 +22,7 @@ export function StartActionLink({ action }: { action: StartAction }) {
       );
     case "posterPdf":
       return (
-        <a href={posterFiles.pdf[lang]} download className={standaloneLinkClass}>
+        <a href={posterPdfIn(lang)} download className={standaloneLinkClass}>
           {action.label}
         </a>
       );

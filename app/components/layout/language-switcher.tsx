@@ -4,6 +4,10 @@ import { cn } from "~/lib/cn";
 import { languageTwin } from "~/site/language-twin";
 import { useOpenCardId } from "~/site/open-card";
 
+/** The switcher as a small outlined button, where it stands apart from other links. */
+export const boxedSwitcherClass =
+  "inline-flex min-h-10 items-center border border-slate-300 px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100";
+
 /**
  * A real link to this page in the other language, named in that language ("Filipino", "English"),
  * with an open card's dialog opened there too.

@@ -5,7 +5,7 @@ import { siteConfig } from "~/config/site";
 import { linkTo } from "~/site/links";
 import type { NavItem } from "~/site/navigation";
 import { useUiText } from "~/site/ui-text";
-import { LanguageSwitcher } from "./language-switcher";
+import { boxedSwitcherClass, LanguageSwitcher } from "./language-switcher";
 import { LogoMark } from "./logo";
 
 const NAV_ID = "site-nav";
@@ -74,7 +74,7 @@ export function SiteHeader({ links }: { links: readonly NavItem[] }) {
           </ul>
         </nav>
         {/* Beside the spec's five links, not among them. */}
-        <LanguageSwitcher className="inline-flex min-h-10 items-center border border-slate-300 px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100" />
+        <LanguageSwitcher className={boxedSwitcherClass} />
       </div>
     </header>
   );

@@ -135,3 +135,9 @@ export const privacyDocument: LegalDocument = {
     },
   ],
 };
+
+/** The sentence under the document that links to the terms: `before`, the link, then `after`. */
+export const privacyTermsLine = {
+  before: "This policy works together with our ",
+  after: ".",
+};
