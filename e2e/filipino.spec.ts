@@ -1,0 +1,209 @@
+import type { Page } from "@playwright/test";
+import { contactFormText, contactNotices } from "../app/content/contact.fil";
+import { featureCards as englishFeatureCards } from "../app/content/features";
+import { featureCards } from "../app/content/features.fil";
+import { notFoundText } from "../app/content/not-found.fil";
+import { pageNames } from "../app/content/page-names.fil";
+import { ui } from "../app/content/ui.fil";
+import { axeViolations, expect, openPage, PAGES_IN_EVERY_LANGUAGE, test, waitForHydration } from "./helpers";
+import { fakeThirdParties, answerStatus } from "./third-parties";
+
+// The site in Filipino (issue 18): the switcher both ways, with a dialog open too, the Filipino
+// not-found page and contact notices, and no English left on a Filipino page or in its scripts.
+// Every page's lang, title and hreflang links: routes.spec.ts; axe on every page: pages.spec.ts.
+
+const FILIPINO_PAGES = PAGES_IN_EVERY_LANGUAGE.filter((page) => page.lang === "fil");
+
+/** The header's switcher (the footer has the same link). */
+const headerSwitcher = (page: Page, name: "Filipino" | "English") =>
+  page.getByRole("banner").getByRole("link", { name, exact: true });
+
+test.describe("language switcher", () => {
+  test("goes to the same page in the other language and back, from the header and the footer", async ({
+    page,
+  }) => {
+    await openPage(page, "/plans?topic=x#plan-finder");
+    const toFilipino = headerSwitcher(page, "Filipino");
+    await expect(toFilipino).toHaveAttribute("lang", "fil");
+    await expect(toFilipino).toHaveAttribute("hreflang", "fil");
+    await expect(toFilipino).toHaveAttribute("href", "/fil/plans?topic=x#plan-finder");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Filipino", exact: true })).toHaveAttribute(
+      "href",
+      "/fil/plans?topic=x#plan-finder",
+    );
+    await toFilipino.click();
+
+    await expect(page).toHaveURL("/fil/plans?topic=x#plan-finder");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fil");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageNames.plans.title);
+    await expect(page).toHaveTitle(`${pageNames.plans.title} | Brisk`);
+
+    await waitForHydration(page);
+    const toEnglish = page.getByRole("contentinfo").getByRole("link", { name: "English", exact: true });
+    await expect(toEnglish).toHaveAttribute("lang", "en");
+    await expect(toEnglish).toHaveAttribute("hreflang", "en");
+    await toEnglish.click();
+    await expect(page).toHaveURL("/plans?topic=x#plan-finder");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plans and Pricing");
+  });
+
+  test("with a card's dialog open, opens the same card in the other language", async ({ page }) => {
+    const english = englishFeatureCards[1]!;
+    const filipino = featureCards.find((card) => card.id === english.id)!;
+    await openPage(page, `/features?modal=content&title=${encodeURIComponent(english.title)}`);
+    const dialog = page.getByRole("dialog", { name: english.title });
+    await expect(dialog).toBeVisible();
+
+    // The page behind a modal dialog is out of reach: the dialog has the switcher too.
+    await dialog.getByRole("link", { name: "Filipino", exact: true }).click();
+    const filipinoDialog = page.getByRole("dialog", { name: filipino.title });
+    await expect(filipinoDialog).toBeVisible();
+    await expect(filipinoDialog).toContainText(filipino.description);
+    await expect(page).toHaveURL(
+      `/fil/features?${new URLSearchParams({ modal: "content", title: filipino.title })}`,
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", "fil");
+
+    await filipinoDialog.getByRole("link", { name: "English", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: english.title })).toBeVisible();
+    await expect(page).toHaveURL(`/features?${new URLSearchParams({ modal: "content", title: english.title })}`);
+
+    // Closing goes back one step, as in one language.
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("not found in Filipino", () => {
+  test("an unknown path under /fil answers 404 with the Filipino not-found page", async ({ request }) => {
+    for (const path of ["/fil/no-such-page", "/fil/features/extra"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="fil">');
+      expect(html, path).toContain(notFoundText.heading.replace(/'/g, "&#x27;"));
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  test("its link goes to the Filipino home page", async ({ page }) => {
+    await page.goto("/fil/no-such-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundText.heading);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: notFoundText.homeLink }).click();
+    await expect(page).toHaveURL("/fil");
+    await expect(page).toHaveTitle("Brisk");
+  });
+});
+
+test.describe("contact form in Filipino", () => {
+  const notice = (page: Page, title: string) =>
+    page.locator("[data-sonner-toast]", {
+      has: page.locator("[data-title]", { hasText: new RegExp(`^${title}$`) }),
+    });
+
+  async function fillForm(page: Page) {
+    await page.getByLabel(contactFormText.fields.name.label).fill("Maria Santos");
+    await page.getByLabel(contactFormText.fields.email.label).fill("maria@example.com");
+    await page.getByLabel(contactFormText.fields.message.label, { exact: true }).fill("Kailan may iOS app?");
+  }
+
+  test("asks for the captcha, says what failed and what was sent, in Filipino", async ({ page }) => {
+    const captchaUrls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("recaptcha")) captchaUrls.push(request.url());
+    });
+    const { emailjs } = await fakeThirdParties(page);
+    await openPage(page, "/fil/contact");
+    const submit = page.getByRole("button", { name: contactFormText.submit });
+
+    // The empty form: every field's error in Filipino, each read with its prefix.
+    await submit.click();
+    await expect(page.getByText(contactFormText.fields.name.required).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await fillForm(page);
+    await submit.click();
+    await expect(notice(page, contactNotices.captchaRequired.title)).toContainText(
+      contactNotices.captchaRequired.text,
+    );
+    // Google draws its checkbox and challenge in the page's language.
+    expect(captchaUrls).toEqual([expect.stringContaining("&hl=fil")]);
+
+    await page.getByRole("checkbox").check();
+    emailjs.answer = answerStatus(500, "Internal error");
+    await submit.click();
+    await expect(notice(page, contactNotices.sendError.title)).toContainText(contactNotices.sendError.text);
+    await expect(page.getByLabel(contactFormText.fields.name.label)).toHaveValue("Maria Santos");
+
+    await page.getByRole("checkbox").check();
+    emailjs.answer = answerStatus(200, "OK");
+    await submit.click();
+    await expect(notice(page, contactNotices.sent.title)).toContainText(contactNotices.sent.text);
+    await expect(page.getByLabel(contactFormText.fields.name.label)).toHaveValue("");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("dialogs in Filipino", () => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`a card dialog and the coming-soon dialog have no axe violations at ${viewport.width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const card = featureCards[0]!;
+      await openPage(page, `/fil/features?modal=content&title=${encodeURIComponent(card.title)}`);
+      await expect(page.getByRole("dialog", { name: card.title })).toBeVisible();
+      await expect(page.getByRole("dialog").getByRole("button", { name: ui.dialogClose })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await openPage(page, "/fil");
+      await page.getByRole("button", { name: /App Store/ }).click();
+      await expect(page.getByRole("dialog", { name: ui.stores.comingSoonTitle("iOS") })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+/*
+ * English words that a Filipino sentence has no use for. Names and the English words Filipinos use
+ * as they are (app, report, barangay, points, download, Google Play) are not among them.
+ */
+const ENGLISH_ONLY = /\b(the|and|your|with|you|our|will|this|read more|please)\b/i;
+
+test.describe("nothing left in English", () => {
+  for (const { path } of FILIPINO_PAGES) {
+    test(`${path} reads in Filipino, in its text, labels and scripts`, async ({ page }) => {
+      const loads: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.url().endsWith(".js")) loads.push(response.text().catch(() => ""));
+      });
+      await page.route(/^https:\/\/www\.google\.com\/recaptcha\//, (route) =>
+        route.fulfill({ contentType: "application/javascript", body: "window.__briskRecaptchaLoaded?.()" }),
+      );
+      await openPage(page, path);
+      const words = await page.evaluate(() => {
+        const labels = [...document.querySelectorAll("[aria-label], [alt], [title]")].flatMap((element) =>
+          ["aria-label", "alt", "title"].map((name) => element.getAttribute(name) ?? ""),
+        );
+        return [document.body.innerText, ...labels];
+      });
+      const english = words
+        .flatMap((text) => text.split(/(?<=[.!?:])\s+|\n+/))
+        .filter((sentence) => ENGLISH_ONLY.test(sentence));
+      expect(english).toEqual([]);
+
+      // The page's scripts carry its own language's words only: none of the English interface's.
+      await waitForHydration(page);
+      const scripts = await Promise.all(loads);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const text of ["Skip to main content", "Read More", "All rights reserved."]) {
+        expect(scripts.filter((script) => script.includes(text)), text).toEqual([]);
+      }
+    });
+  }
+});
