@@ -117,7 +117,7 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "paragraph",
-      text: "Puwedeng aprubahan o tanggihan ng Brisk ang pag-verify sa iyo. Puwede rin nitong bawiin ito kalaunan. Puwede ring i-suspend o isara ng Brisk ang isang account nang walang abiso.",
+      text: "Puwedeng aprubahan o tanggihan ng Brisk ang pag-verify sa iyo. Puwede rin nitong bawiin ang pag-verify kalaunan. Puwede ring i-suspend o isara ng Brisk ang isang account nang walang abiso.",
     },
     { type: "link", text: `Basahin ang aming ${pageNames.terms.title}`, page: "terms" },
   ],
@@ -205,7 +205,7 @@ export const fullTexts = defineFullTexts({
   "faq-9": [
     {
       type: "paragraph",
-      text: "Hindi na magagamit ang points na natira pagkatapos ng validity. Pumili ng plan na inaasahan mong magagamit ang points bago matapos ang validity. Makikita sa page ng mga plan ang validity ng bawat plan.",
+      text: "Hindi na magagamit ang points na natira pagkatapos ng validity. Pumili ng plan na inaasahan mong mauubos mo ang points bago matapos ang validity. Makikita sa page ng mga plan ang validity ng bawat plan.",
     },
     plansLink,
     {
@@ -277,7 +277,7 @@ export const fullTexts = defineFullTexts({
     {
       type: "list",
       items: [
-        "Puwede ring i-off nang mano-mano ang sharing bago pa iyon.",
+        "Puwede ring i-off nang mano-mano ang sharing bago pa ang oras na iyon.",
         `Ang location footprints ay ang record ng mga napuntahan ng ibinahaging lokasyon ng isang member. Binubura ang mga ito kada ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
         `Ang ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} lang ang puwedeng bumili ng Location Sharing. Libre ito para sa mga ahensya ng ${freeLocationSharingTypes}.`,
       ],

@@ -70,7 +70,9 @@ export const safetySections = [
     title: "Gaano katagal itinatago ang datos",
     intro:
       "Nakadepende sa uri ng account kung gaano katagal itinatago ng Brisk ang mga record. Ang mga informant ay ang mga verified user na nagpapadala ng report.",
-    facts: RETENTION_RULES.map((rule) => `${retentionLabels[rule.id]}: ${formatRetention(rule).toLowerCase()}.`),
+    facts: RETENTION_RULES.map(
+      (rule) => `${retentionLabels[rule.id]}: ${formatRetention(rule).toLowerCase()}.`,
+    ),
     more: {
       page: "privacy",
       label: `Ano ang kinokolekta ng Brisk at sino ang nakakakita nito: ang ${pageNames.privacy.title}`,

@@ -5,6 +5,8 @@ import { createRoutesStub } from "react-router";
 import { Toaster, toast } from "sonner";
 import { env } from "~/config/env";
 import { contactFormText } from "~/content/contact";
+import { ui } from "~/content/ui";
+import { UiTextProvider } from "~/site/ui-text";
 import { ContactForm } from "./contact-form";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
 
@@ -46,7 +48,7 @@ beforeEach(() => {
 /** Renders the form at `entry`; `contactEmail: null` stands for the setting left unset. */
 function renderForm(entry = "/contact", contactEmail: string | null = "team@example.org") {
   const Page = () => (
-    <>
+    <UiTextProvider text={ui}>
       <ContactForm
         text={contactFormText}
         recaptchaSiteKey="test-key"
@@ -54,7 +56,7 @@ function renderForm(entry = "/contact", contactEmail: string | null = "team@exam
         privacyHref="/privacy"
       />
       <Toaster />
-    </>
+    </UiTextProvider>
   );
   const Stub = createRoutesStub([
     { path: "/contact", Component: Page },
@@ -155,7 +157,9 @@ describe("ContactForm", () => {
     expect(submitButton()).toHaveTextContent("Send message");
     expect(submitButton()).toBeEnabled();
     expect(screen.getByRole("link", { name: /Privacy/ })).toHaveAttribute("href", "/privacy");
+    // In the page's language: /contact is English.
     expect(loadRecaptcha).toHaveBeenCalledTimes(1);
+    expect(loadRecaptcha).toHaveBeenCalledWith("en");
     expect(captcha.params?.sitekey).toBe("test-key");
   });
 

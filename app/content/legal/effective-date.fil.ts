@@ -1,7 +1,7 @@
 /** The legal pages' effective date line (effective-date.ts), in Filipino. */
 import type * as english from "./effective-date";
 import type { LegalSettings } from "./effective-date";
-import type { Translation } from "../types";
+import type { Translation } from "~/content/types";
 import { formatIsoDate } from "~/lib/format.fil";
 
 export type { LegalSettings } from "./effective-date";
