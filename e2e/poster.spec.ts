@@ -24,7 +24,7 @@ test.describe("the poster page", () => {
       await expect(page.getByRole(landmark)).toHaveCount(1);
     }
     const sheet = page.locator('[data-slot="poster-sheet"]');
-    await expect(sheet).toContainText(`${posterText.emergency.lead} ${posterText.emergency.action}`);
+    await expect(sheet).toContainText(`${posterText.emergency.lead} ${posterText.emergency.call}`);
     // Each step shows its number before it.
     await expect(sheet.getByRole("listitem")).toHaveText([
       ...posterText.steps.items.map((step, index) => `${index + 1}${step}`),
@@ -109,7 +109,7 @@ test.describe("the poster PDF", () => {
     expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([595, 842]);
     const words = pdf.text.replace(/\s+/g, " ");
     for (const phrase of [
-      `${posterText.emergency.lead} ${posterText.emergency.action}`,
+      `${posterText.emergency.lead} ${posterText.emergency.call}`,
       posterText.scan.store,
       posterText.categories.title,
       ...posterText.steps.items,

@@ -1,9 +1,10 @@
 /**
  * The barangay plan finder on /plans (plan-finder.ts) in Filipino. The rule is language-free
- * arithmetic and lives only in plan-finder.ts: it is re-exported here. Only the words are Filipino.
+ * arithmetic and lives only in plan-finder-rule.ts: it is re-exported here. Only the words are Filipino.
  */
 import { PLAN_FINDER, POINTS_PER_AGENCY, type PointsPlan } from "./constants";
-import { planFinderLimits, type PlanFinderText } from "./plan-finder";
+import { planFinderLimits } from "./plan-finder-rule";
+import type { PlanFinderText } from "./plan-finder";
 import { barangayPlanTitle } from "./plans.fil";
 import {
   formatCount,
@@ -14,8 +15,9 @@ import {
   formatPrice,
 } from "~/lib/format.fil";
 
-export { planFinderLimits, purchasableBarangayPlans, recommendPlan } from "./plan-finder";
-export type { PlanFinderField, PlanFinderText, Recommendation, Usage } from "./plan-finder";
+export { planFinderLimits, purchasableBarangayPlans, recommendPlan } from "./plan-finder-rule";
+export type { PlanFinderField, Recommendation, Usage } from "./plan-finder-rule";
+export type { PlanFinderText } from "./plan-finder";
 
 const { reportsPerMonth: reportsLimit, agenciesPerReport: agenciesLimit } = planFinderLimits;
 

@@ -19,10 +19,7 @@ export const posterText = {
     "I-report ang mga insidente at emergency sa mga ahensyang rumeresponde, at subaybayan nang live ang bawat report.",
   emergency: {
     lead: "Emergency?",
-    // Translation<T> keeps `action` as a name key (NextStep's "download" | "contact"), so it demands the
-    // English "Call 911" here, where `action` holds words. Until poster.ts renames the key (or types.ts
-    // and the parity test stop treating it as a name here), the Filipino line is cast to that type.
-    action: `Tumawag sa ${EMERGENCY_HOTLINE}` as string as typeof english.posterText.emergency.action,
+    call: `Tumawag sa ${EMERGENCY_HOTLINE}`,
   },
   scan: {
     title: "I-scan para makuha ang Brisk",

@@ -16,7 +16,7 @@ export const posterPage = definePage("poster", {
 export const posterText = {
   /** The one line under the name. */
   tagline: "Report incidents and emergencies to the agencies that respond, and follow each report live.",
-  emergency: { lead: "Emergency?", action: `Call ${EMERGENCY_HOTLINE}` },
+  emergency: { lead: "Emergency?", call: `Call ${EMERGENCY_HOTLINE}` },
   scan: {
     title: "Scan to get Brisk",
     store: "Get it on Google Play",

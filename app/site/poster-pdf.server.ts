@@ -113,7 +113,7 @@ export function renderPosterPdf(lang: Lang): Promise<Buffer> {
     .font("bold")
     .fontSize(30)
     .fillColor("#ffffff")
-    .text(`${posterText.emergency.lead} ${posterText.emergency.action}`, MARGIN, emergencyTop + 15, {
+    .text(`${posterText.emergency.lead} ${posterText.emergency.call}`, MARGIN, emergencyTop + 15, {
       width: CONTENT_WIDTH,
       align: "center",
     });

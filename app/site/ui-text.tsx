@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { langOfPath, type Lang } from "~/content/langs";
+import { langInfo, langOfPath, type Lang } from "~/content/langs";
 import type { UiText } from "~/content/ui";
 
 const UiTextContext = createContext<UiText | null>(null);
@@ -23,4 +23,9 @@ export function useUiText(): UiText {
 /** The page's language, from its path: /fil/... is Filipino. */
 export function useLang(): Lang {
   return langOfPath(useLocation().pathname);
+}
+
+/** The page's language as a BCP 47 code, for `lang` attributes and third parties (reCAPTCHA's `hl`). */
+export function useLangCode(): string {
+  return langInfo[useLang()].code;
 }

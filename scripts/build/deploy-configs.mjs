@@ -55,7 +55,7 @@ ${addHeaders({ ...securityHeaders, "Cache-Control": REVALIDATE_CACHE }, "       
         try_files $uri $uri/index.html =404;
     }
 
-    location ~ ^(/fil)?/404\.html$ {
+    location ~ ^(/fil)?/404\\.html$ {
         internal;
 ${addHeaders({ ...securityHeaders, "Cache-Control": REVALIDATE_CACHE }, "        ")}
     }

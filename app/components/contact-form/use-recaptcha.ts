@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { langInfo } from "~/content/langs";
-import { useLang } from "~/site/ui-text";
+import { useLangCode } from "~/site/ui-text";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
 
 export type CaptchaStatus = "loading" | "ready" | "failed";
@@ -10,7 +9,7 @@ export type CaptchaStatus = "loading" | "ready" | "failed";
  * when not done, expired or errored; `reset` clears it for the next send.
  */
 export function useRecaptcha(siteKey: string) {
-  const lang = langInfo[useLang()].code;
+  const lang = useLangCode();
   const containerRef = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);
   const [status, setStatus] = useState<CaptchaStatus>("loading");

@@ -26,7 +26,7 @@ export function PosterSheet({ text, qrSrc }: { text: Translation<typeof posterTe
         </div>
 
         <p className="mx-[6.5cqw] mt-[4cqw] rounded-[2cqw] bg-alert-600 px-[3cqw] py-[1.6cqw] text-center text-[max(1.5rem,4.6cqw)] font-bold text-white">
-          {text.emergency.lead} <span className="whitespace-nowrap">{text.emergency.action}</span>
+          {text.emergency.lead} <span className="whitespace-nowrap">{text.emergency.call}</span>
         </p>
 
         <div className="mx-[6.5cqw] mt-[4cqw] mb-[4cqw] grid grid-cols-1 gap-[5cqw] @md:grid-cols-[auto_1fr]">
