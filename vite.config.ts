@@ -34,7 +34,8 @@ export default defineConfig(({ mode }) => ({
             },
             {
               name: "site",
-              test: /[\\/]app[\\/](lib|config|site|components[\\/](layout|site-link|page-header))[\\/]|[\\/]app[\\/]content[\\/](pages|constants|platforms)\.ts/,
+              // Not the formatters: each language's pages take their own (format.ts, format.fil.ts).
+              test: /[\\/]app[\\/](lib[\\/](?!format)|config[\\/]|site[\\/]|components[\\/](layout|site-link|page-header)[\\/])|[\\/]app[\\/]content[\\/](pages|constants|langs)\.ts/,
               minShareCount: 2,
               tags: ["$initial"],
               priority: 1,
