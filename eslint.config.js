@@ -82,6 +82,51 @@ export default tseslint.config(
       ],
     },
   })),
+  // A Filipino twin imports words only from other twins: an English content module's phrases run when
+  // it loads, so importing one would ship English on a Filipino page. Shared values without words
+  // are in derived.ts (and the plan finder's rule in plan-finder-rule.ts); English modules may still
+  // be imported for their types.
+  {
+    files: ["app/content/**/*.fil.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["../*"], message: "Import across folders through ~/ so the layer rules see it." },
+            {
+              group: layers.find((layer) => layer.files[0] === "app/content/**")?.forbid ?? [],
+              message: "content/ is facts and words.",
+            },
+            {
+              group: [
+                "./*",
+                "~/content/*",
+                "~/lib/format",
+                "!./*.fil",
+                "!~/content/**/*.fil",
+                "!./constants",
+                "!./derived",
+                "!./types",
+                "!./langs",
+                "!./pages",
+                "!./plan-finder-rule",
+                "!~/content/constants",
+                "!~/content/derived",
+                "!~/content/types",
+                "!~/content/langs",
+                "!~/content/pages",
+                "!~/content/plan-finder-rule",
+              ],
+              allowTypeImports: true,
+              message:
+                "A Filipino twin takes its words from other .fil modules and shared values from derived.ts; import English modules for their types only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // CommonJS configs (Lighthouse CI reads .cjs) load their shared parts with require().
   {
     files: ["**/*.cjs"],

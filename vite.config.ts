@@ -35,7 +35,23 @@ export default defineConfig(({ mode }) => ({
             {
               name: "site",
               // Not the formatters: each language's pages take their own (format.ts, format.fil.ts).
-              test: /[\\/]app[\\/](lib[\\/](?!format)|config[\\/]|site[\\/]|components[\\/](layout|site-link|page-header)[\\/])|[\\/]app[\\/]content[\\/](pages|constants|langs)\.ts/,
+              test: /[\\/]app[\\/](lib[\\/](?!format)|config[\\/]|site[\\/]|components[\\/](layout|site-link|page-header)[\\/])|[\\/]app[\\/]content[\\/](pages|constants|langs|derived)\.ts/,
+              minShareCount: 2,
+              tags: ["$initial"],
+              priority: 1,
+            },
+            // The interface words and shared phrases of one language, one chunk for each language's
+            // pages, rather than a handful of small ones that each cost a request and a manifest entry.
+            {
+              name: "words-en",
+              test: /[\\/]app[\\/]content[\\/](ui|page-names)\.ts$/,
+              minShareCount: 2,
+              tags: ["$initial"],
+              priority: 1,
+            },
+            {
+              name: "words-fil",
+              test: /[\\/]app[\\/]content[\\/](ui|page-names)\.fil\.ts$/,
               minShareCount: 2,
               tags: ["$initial"],
               priority: 1,

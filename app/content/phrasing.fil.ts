@@ -20,7 +20,7 @@ import {
 } from "~/lib/format.fil";
 import type { ROLES } from "./constants";
 
-export { capitalize, firstTier, freePlanOf, lastTier } from "./phrasing";
+export { capitalize, firstTier, freePlanOf, lastTier } from "./derived";
 
 type RoleId = (typeof ROLES)[number]["id"];
 type RefundId = (typeof REFUND_RULES)[number]["id"];

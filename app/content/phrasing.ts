@@ -5,7 +5,6 @@
 import {
   AGENCY_TYPES,
   REFUND_RULES,
-  RESPONSE_TIME_TIERS,
   ROLES,
   type AgencyTypeId,
   type PointsPlan,
@@ -13,13 +12,10 @@ import {
 } from "./constants";
 import { formatCount, formatDays, formatHours, formatList, formatMonths, formatPrice } from "~/lib/format";
 
+export { capitalize, firstTier, freePlanOf, lastTier } from "./derived";
+
 type RoleId = (typeof ROLES)[number]["id"];
 type RefundId = (typeof REFUND_RULES)[number]["id"];
-
-/** Capitalises the first letter, for a phrase that starts a sentence or a table cell. */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** Lower-case agency type names inside a sentence, e.g. "police and traffic enforcement". */
 export function agencyTypesInWords(ids: readonly AgencyTypeId[]): string {
@@ -79,14 +75,3 @@ export const paidPriceRange = (plans: readonly PointsPlan[]) =>
     plans.filter((plan) => plan.pricePhp > 0).map((plan) => plan.pricePhp),
     formatPrice,
   );
-
-/** The plan of a group that costs nothing: the personal Free plan, the barangay verification gift. */
-export function freePlanOf(plans: readonly PointsPlan[]): PointsPlan {
-  const plan = plans.find((candidate) => candidate.pricePhp === 0);
-  if (!plan) throw new Error("no free plan");
-  return plan;
-}
-
-/** The first (fastest) and the last tier of the suggested response-time framework. */
-export const [firstTier] = RESPONSE_TIME_TIERS;
-export const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;

@@ -1,13 +1,7 @@
 /**
  * The barangay plan finder on /plans: its words, and its rule from plan-finder-rule.ts.
  */
-import {
-  BARANGAY_PLANS,
-  MAX_AGENCIES_PER_REPORT,
-  PLAN_FINDER,
-  POINTS_PER_AGENCY,
-  type PointsPlan,
-} from "./constants";
+import { PLAN_FINDER, POINTS_PER_AGENCY, type PointsPlan } from "./constants";
 import { barangayPlanTitle } from "./plans";
 import { formatCount, formatDays, formatDecimal, formatPoints, formatPrice, formatList } from "~/lib/format";
 import type { WholeNumberError } from "~/lib/whole-number";

@@ -1,9 +1,9 @@
 /** Where the app can be had, in Filipino: platformsWith and storesWith of platforms.ts. */
 import { PLATFORM_AVAILABILITY, type AvailabilityStatus } from "./constants";
-import { platformStores } from "./platforms";
+import { platformStores } from "./derived";
 import { formatList } from "~/lib/format.fil";
 
-export { platformName, platformStores } from "./platforms";
+export { platformName, platformStores } from "./derived";
 
 /** The platforms with a given status, e.g. "Harmony-OS at iOS". */
 export function platformsWith(status: AvailabilityStatus): string {

@@ -1,6 +1,6 @@
 /** What incident points buy, in Filipino: the numbers of points.ts, the words of format.fil.ts. */
 import { formatCount, formatPoints } from "~/lib/format.fil";
-import { pointsPerReport, reportsCoveredRange } from "./points";
+import { pointsPerReport, reportsCoveredRange } from "./derived";
 
 export { pointsPerReport, reportsCoveredRange };
 import type { Points } from "./constants";

@@ -1,8 +1,8 @@
 // The formatters of format.ts in Filipino: the same names and numbers, the words as Filipino public
 // notices write them ("30 araw", "Libre"). Counts and decimals have no words, so they are shared.
-import { formatCount, groupThousands } from "./format";
+import { formatCount, groupThousands } from "./numbers";
 
-export { formatCount, formatDecimal } from "./format";
+export { formatCount, formatDecimal } from "./numbers";
 
 /** A price in pesos, e.g. "₱1,200.00"; 0 reads "Libre". */
 export function formatPrice(pricePhp: number): string {

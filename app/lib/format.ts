@@ -3,28 +3,15 @@
 // loads then). Plain code also reads the same in Node, where the pages are pre-rendered, and in
 // every browser that hydrates them.
 
-/** Whole-number digits grouped in threes: "6000" -> "6,000". */
-export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, ",");
-}
+import { formatCount, groupThousands } from "./numbers";
+
+export { formatCount, formatDecimal, groupThousands } from "./numbers";
 
 /** A price in pesos, e.g. "₱1,200.00"; 0 reads "Free". */
 export function formatPrice(pricePhp: number): string {
   if (pricePhp === 0) return "Free";
   const [whole = "", centavos = ""] = pricePhp.toFixed(2).split(".");
   return `₱${groupThousands(whole)}.${centavos}`;
-}
-
-/** A whole number with thousands separators, e.g. "6,000". */
-export function formatCount(value: number): string {
-  return groupThousands(String(Math.round(value)));
-}
-
-/** A number rounded to at most two decimals, trailing zeros dropped: 10/3 -> "3.33", 1000 -> "1,000". */
-export function formatDecimal(value: number): string {
-  const [whole = "", decimals = ""] = value.toFixed(2).split(".");
-  const trimmed = decimals.replace(/0+$/, "");
-  return `${groupThousands(whole)}${trimmed ? `.${trimmed}` : ""}`;
 }
 
 /** Points, e.g. "1,000 points"; no limit reads "Unlimited points". */

@@ -1,0 +1,64 @@
+/**
+ * Values worked out from the constants that hold no words, so both languages' content modules share
+ * them: an English module and its `.fil.ts` twin import from here, never from each other, and so a
+ * page carries one language's words (an English module's phrases run when it loads).
+ */
+import {
+  MAX_AGENCIES_PER_REPORT,
+  PLATFORM_AVAILABILITY,
+  POINTS_PER_AGENCY,
+  RESPONSE_TIME_TIERS,
+  type AvailabilityStatus,
+  type Points,
+  type PointsPlan,
+} from "./constants";
+
+/** Capitalises the first letter, for a phrase that starts a sentence or a table cell. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The plan of a group that costs nothing: the personal Free plan, the barangay verification gift. */
+export function freePlanOf(plans: readonly PointsPlan[]): PointsPlan {
+  const plan = plans.find((candidate) => candidate.pricePhp === 0);
+  if (!plan) throw new Error("no free plan");
+  return plan;
+}
+
+/** The first (fastest) and the last tier of the suggested response-time framework. */
+export const [firstTier] = RESPONSE_TIME_TIERS;
+export const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;
+
+/** The points one report uses: to one agency, and to as many as it may go to. */
+export const pointsPerReport = {
+  fewest: POINTS_PER_AGENCY,
+  most: POINTS_PER_AGENCY * MAX_AGENCIES_PER_REPORT,
+} as const;
+
+/** The fewest and the most reports a number of points covers; undefined for unlimited points. */
+export function reportsCoveredRange(points: Points): { fewest: number; most: number } | undefined {
+  if (points === "unlimited") return undefined;
+  return {
+    fewest: Math.floor(points / pointsPerReport.most),
+    most: Math.floor(points / pointsPerReport.fewest),
+  };
+}
+
+/** A platform's name as the spec writes it, e.g. "iOS". */
+export function platformName(id: (typeof PLATFORM_AVAILABILITY)[number]["id"]): string {
+  return PLATFORM_AVAILABILITY.find((entry) => entry.id === id)?.platform ?? id;
+}
+
+/** The store each phone platform's app comes from, as the store buttons name them. */
+const STORE_NAMES: Partial<Record<(typeof PLATFORM_AVAILABILITY)[number]["id"], string>> = {
+  android: "Google Play",
+  harmonyos: "AppGallery",
+  ios: "App Store",
+};
+
+/** The stores of the platforms with a status, each with its platform, e.g. "App Store (iOS)", before they are joined in a language. */
+export function platformStores(status: AvailabilityStatus): string[] {
+  return PLATFORM_AVAILABILITY.filter((entry) => entry.status === status && STORE_NAMES[entry.id]).map(
+    (entry) => `${STORE_NAMES[entry.id]} (${entry.platform})`,
+  );
+}

@@ -1,0 +1,19 @@
+// Numbers without words, shared by every language's formatters (format.ts, format.fil.ts), so a
+// page loads only its own language's. Plain string code rather than Intl: see format.ts.
+
+/** Whole-number digits grouped in threes: "6000" -> "6,000". */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
+/** A whole number with thousands separators, e.g. "6,000". */
+export function formatCount(value: number): string {
+  return groupThousands(String(Math.round(value)));
+}
+
+/** A number rounded to at most two decimals, trailing zeros dropped: 10/3 -> "3.33", 1000 -> "1,000". */
+export function formatDecimal(value: number): string {
+  const [whole = "", decimals = ""] = value.toFixed(2).split(".");
+  const trimmed = decimals.replace(/0+$/, "");
+  return `${groupThousands(whole)}${trimmed ? `.${trimmed}` : ""}`;
+}
