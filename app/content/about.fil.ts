@@ -1,5 +1,5 @@
 /** The About Us page in Filipino: the twin of about.ts. */
-import { Heart, Sparkles, Target, Users, Zap } from "lucide-react";
+import { Heart, Sparkles, Target, Users, Zap } from "lucide";
 import type * as english from "./about";
 import type { fullTexts } from "./about.full.fil";
 import type { Card, Translation } from "~/content/types";

@@ -1,4 +1,4 @@
-import { Heart, Sparkles, Target, Users, Zap } from "lucide-react";
+import { Heart, Sparkles, Target, Users, Zap } from "lucide";
 import type { fullTexts } from "./about.full";
 import type { Card } from "~/content/types";
 import { platformsWith } from "~/content/platforms";

@@ -1,5 +1,5 @@
 /** The For Agencies page in Filipino: the twin of agencies.ts. */
-import { Building2, MapIcon, Monitor, ShieldCheck, Target, Users } from "lucide-react";
+import { Building2, Map as MapIcon, Monitor, ShieldCheck, Target, Users } from "lucide";
 import { AGENCY_TYPES, DESKTOP_ACCESS, PAYING_AGENCY_TYPES } from "~/content/constants";
 import type * as english from "./agencies";
 import type { fullTexts } from "./agencies.full";

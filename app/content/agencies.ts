@@ -1,4 +1,4 @@
-import { Building2, MapIcon, Monitor, ShieldCheck, Target, Users } from "lucide-react";
+import { Building2, Map as MapIcon, Monitor, ShieldCheck, Target, Users } from "lucide";
 import { AGENCY_TYPES, DESKTOP_ACCESS, PAYING_AGENCY_TYPES } from "~/content/constants";
 import type { fullTexts } from "./agencies.full";
 import type { Card } from "~/content/types";

@@ -1,5 +1,5 @@
 /** The App Features page in Filipino: the twin of features.ts. */
-import { Bell, FileText, MapIcon, Megaphone, Printer, TriangleAlert } from "lucide-react";
+import { Bell, FileText, Map as MapIcon, Megaphone, Printer, TriangleAlert } from "lucide";
 import { MAX_AGENCIES_PER_REPORT, REPORT_CATEGORIES } from "~/content/constants";
 import type * as english from "./features";
 import type { fullTexts } from "./features.full.fil";

@@ -1,4 +1,4 @@
-import { Bell, FileText, MapIcon, Megaphone, Printer, TriangleAlert } from "lucide-react";
+import { Bell, FileText, Map as MapIcon, Megaphone, Printer, TriangleAlert } from "lucide";
 import { MAX_AGENCIES_PER_REPORT, REPORT_CATEGORIES } from "~/content/constants";
 import type { fullTexts } from "./features.full";
 import type { Card } from "~/content/types";

@@ -1,5 +1,5 @@
 /** The home page in Filipino: the twin of home.ts. */
-import { Bell, ShieldCheck, Zap } from "lucide-react";
+import { Bell, ShieldCheck, Zap } from "lucide";
 import { MAX_AGENCIES_PER_REPORT } from "~/content/constants";
 import type * as english from "./home";
 import type { fullTexts } from "./home.full.fil";

@@ -1,4 +1,4 @@
-import { Bell, ShieldCheck, Zap } from "lucide-react";
+import { Bell, ShieldCheck, Zap } from "lucide";
 import { MAX_AGENCIES_PER_REPORT } from "~/content/constants";
 import type { fullTexts } from "./home.full";
 import type { Card } from "~/content/types";

@@ -1,5 +1,5 @@
 /** The plans page (plans.ts) in Filipino: the same cards and groups, generated from the same constants. */
-import { Building2, MapIcon, Monitor, Wallet } from "lucide-react";
+import { Building2, Map as MapIcon, Monitor, Wallet } from "lucide";
 import {
   BARANGAY_PLANS,
   DESKTOP_ACCESS,

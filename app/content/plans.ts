@@ -1,4 +1,4 @@
-import { Building2, MapIcon, Monitor, Wallet } from "lucide-react";
+import { Building2, Map as MapIcon, Monitor, Wallet } from "lucide";
 import {
   BARANGAY_PLANS,
   DESKTOP_ACCESS,

@@ -18,6 +18,7 @@ const SAME_IN_BOTH = new Set([
   "href",
   "hotline",
   "ordered",
+  "icon",
 ]);
 
 /** Where the two differ, one line each, e.g. "featureCards[2]: missing". */

@@ -2,7 +2,7 @@
  * Shapes of the site's content. Content modules export typed data; components render it. Full
  * texts are structured blocks, never HTML strings.
  */
-import type { LucideIcon } from "lucide-react";
+import type { IconNode } from "lucide";
 import type { ContactTopic } from "./contact";
 import type { PageId } from "./pages";
 
@@ -69,10 +69,10 @@ export type Card = {
   /** Facts shown on the card under the price, e.g. points and validity on plan cards. */
   facts?: CardFact[];
   /**
-   * A decorative icon beside the title. Content names the Lucide component itself so that each
-   * page's bundle carries only the icons that page shows.
+   * A decorative icon beside the title: a Lucide icon's data, imported by name from `lucide`, so
+   * each page's bundle carries only the icons that page shows.
    */
-  icon?: LucideIcon;
+  icon?: IconNode;
   /** The button's words; "Read More" unless given ("Answer" on FAQs). */
   buttonText?: string;
 };
@@ -92,7 +92,8 @@ export function defineFullTexts<Id extends string>(texts: Record<Id, readonly Co
 }
 
 /** Keys whose values name things rather than say them, so a translation keeps them as they are. */
-type NameKey = "id" | "type" | "page" | "topic" | "action" | "kind" | "src" | "href" | "hotline" | "ordered";
+type NameKey =
+  "id" | "type" | "page" | "topic" | "action" | "kind" | "src" | "href" | "hotline" | "ordered" | "icon";
 
 /**
  * What a translation of `T` must be: the same keys, ids, kinds and links, with its own words. A
@@ -108,10 +109,12 @@ export type Translation<T> = T extends string
         ? { readonly [K in keyof T]: Translation<T[K]> }
         : T extends object
           ? {
-              readonly [K in keyof T]: K extends NameKey
-                ? T[K] extends object
-                  ? Translation<T[K]>
-                  : T[K]
-                : Translation<T[K]>;
+              readonly [K in keyof T]: K extends "icon"
+                ? T[K]
+                : K extends NameKey
+                  ? T[K] extends object
+                    ? Translation<T[K]>
+                    : T[K]
+                  : Translation<T[K]>;
             }
           : T;

@@ -83,7 +83,10 @@ export function pageMeta(page: PageWithText): MetaDescriptor[] {
         hrefLang: hreflang,
         href,
       })),
-      ...shareMeta(page),
+      // Link previews are drawn from the pre-rendered HTML by crawlers, which run no scripts, so only
+      // the build writes these tags; the browser bundle leaves them out, and React 19's hydration
+      // passes over them in <head> as it does over the home page's JSON-LD.
+      ...(import.meta.env.SSR ? shareMeta(page) : []),
     );
   }
   return meta;

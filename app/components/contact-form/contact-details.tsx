@@ -1,7 +1,8 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
 import { siteConfig } from "~/config/site";
 import type { contactDetailsText } from "~/content/contact";
 import type { Translation } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
 
 /** The contact channels from the site settings. Plain links: they work without JavaScript. */
 export function ContactDetails({ title, text }: Translation<typeof contactDetailsText>) {
@@ -18,7 +19,7 @@ export function ContactDetails({ title, text }: Translation<typeof contactDetail
         {siteConfig.contact.email ? (
           <div>
             <dt className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon icon={Mail} className="size-4" />
               Email
             </dt>
             <dd className="mt-1">

@@ -85,11 +85,7 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
             ))}
           </select>
         </div>
-        <FormField
-          field="name"
-          label={text.fields.name.label}
-          error={errors.name}
-        >
+        <FormField field="name" label={text.fields.name.label} error={errors.name}>
           {(props) => (
             <input
               {...props}
@@ -100,11 +96,7 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
             />
           )}
         </FormField>
-        <FormField
-          field="email"
-          label={text.fields.email.label}
-          error={errors.email}
-        >
+        <FormField field="email" label={text.fields.email.label} error={errors.email}>
           {(props) => (
             <input
               {...props}

@@ -1,6 +1,7 @@
-import { Phone } from "lucide-react";
+import { Phone } from "lucide";
 import type { emergencyNotice } from "~/content/contact";
 import type { Translation } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
 
 /** Tells visitors plainly that the form is not the way to get urgent help, and how to get it. */
 export function EmergencyNotice({ title, text, hotline }: Translation<typeof emergencyNotice>) {
@@ -11,7 +12,7 @@ export function EmergencyNotice({ title, text, hotline }: Translation<typeof eme
       className="rounded-xl border-2 border-alert-600 bg-red-50 p-5"
     >
       <h2 id="emergency-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Phone aria-hidden="true" className="size-5 text-alert-600" />
+        <Icon icon={Phone} className="size-5 text-alert-600" />
         {title}
       </h2>
       <p className="mt-2 text-slate-800">

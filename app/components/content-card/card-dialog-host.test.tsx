@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MapIcon } from "lucide-react";
+import { Map as MapIcon } from "lucide";
 import { createRoutesStub, useLocation } from "react-router";
 import { ui } from "~/content/ui";
 import { UiTextProvider } from "~/site/ui-text";

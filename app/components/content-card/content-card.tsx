@@ -5,6 +5,7 @@ import { cardButtonId, cardTitleId } from "./card-ids";
 import { preloadCardDialog } from "./card-dialog-host";
 import { useOpenCard } from "./use-card-query";
 import { useUiText } from "~/site/ui-text";
+import { Icon } from "~/components/ui/icon";
 
 /** Width and height of every card illustration, so the browser reserves their space. */
 const CARD_IMAGE_SIZE = { width: 400, height: 250 } as const;
@@ -23,7 +24,6 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { readMore } = useUiText().card;
   const buttonText = card.buttonText ?? readMore;
-  const Icon = card.icon;
 
   return (
     <article
@@ -34,9 +34,9 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
       <CardImage image={card.image} isPriority={isPriority} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start gap-3">
-          {Icon ? (
+          {card.icon ? (
             <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" focusable="false" className="size-5" />
+              <Icon icon={card.icon} className="size-5" />
             </span>
           ) : null}
           <Heading id={cardTitleId(card)} className="text-xl font-semibold tracking-tight text-slate-900">

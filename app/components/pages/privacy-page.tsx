@@ -21,7 +21,15 @@ type PrivacyPageProps = {
 };
 
 /** The privacy policy: its cards, the reader's rights, and the link to the terms (SPEC section 2). */
-export function PrivacyPage({ page, document, dateLine, rightsTitle, rights, termsLine, termsTitle }: PrivacyPageProps) {
+export function PrivacyPage({
+  page,
+  document,
+  dateLine,
+  rightsTitle,
+  rights,
+  termsLine,
+  termsTitle,
+}: PrivacyPageProps) {
   return (
     <LegalPage page={page} document={document} dateLine={dateLine}>
       <section aria-labelledby="privacy-rights" className="mx-auto mt-16 max-w-3xl">

@@ -1,7 +1,8 @@
-import { Download, Printer } from "lucide-react";
+import { Download, Printer } from "lucide";
 import type { posterText } from "~/content/poster";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
 import type { Translation } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
 
 const buttonClass =
   "inline-flex min-h-12 items-center gap-2 rounded-lg px-5 py-3 font-semibold shadow-sm disabled:opacity-60";
@@ -24,7 +25,7 @@ export function PosterControls({
           onClick={() => window.print()}
           className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
         >
-          <Printer aria-hidden="true" className="size-5" />
+          <Icon icon={Printer} className="size-5" />
           {text.print}
         </button>
         <a
@@ -32,7 +33,7 @@ export function PosterControls({
           download
           className={`${buttonClass} bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50`}
         >
-          <Download aria-hidden="true" className="size-5" />
+          <Icon icon={Download} className="size-5" />
           {text.download}
         </a>
       </div>

@@ -3,9 +3,10 @@
 // on small screens, the dialog itself takes focus on open, and there are no enter/exit animations,
 // which also respects reduced motion.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "lucide";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
 
 export const Dialog = (props: ComponentProps<typeof DialogPrimitive.Root>) => (
   <DialogPrimitive.Root data-slot="dialog" {...props} />
@@ -55,7 +56,7 @@ export function DialogContent({
           data-slot="dialog-close"
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon icon={X} className="size-5" />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -1,5 +1,5 @@
 /** The Privacy Policy page in Filipino: the twin of privacy.ts. */
-import { FileText, ShieldCheck, Users } from "lucide-react";
+import { FileText, ShieldCheck, Users } from "lucide";
 import { LOCATION_SHARING, RETENTION_RULES } from "~/content/constants";
 import { bodyConditions, governmentPrograms, residentialTypes, retentionLabels } from "~/content/labels.fil";
 import type { LegalDocument } from "~/content/legal/legal-document";

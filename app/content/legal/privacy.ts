@@ -1,4 +1,4 @@
-import { FileText, ShieldCheck, Users } from "lucide-react";
+import { FileText, ShieldCheck, Users } from "lucide";
 import {
   BODY_CONDITIONS,
   GOVERNMENT_PROGRAMS,

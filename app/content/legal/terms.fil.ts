@@ -1,5 +1,5 @@
 /** The Terms and Conditions page in Filipino: the twin of terms.ts. */
-import { FileText, ShieldCheck, Users } from "lucide-react";
+import { FileText, ShieldCheck, Users } from "lucide";
 import {
   BARANGAY_PLANS,
   DESKTOP_ACCESS,

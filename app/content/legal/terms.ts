@@ -1,4 +1,4 @@
-import { FileText, ShieldCheck, Users } from "lucide-react";
+import { FileText, ShieldCheck, Users } from "lucide";
 import {
   BARANGAY_PLANS,
   DESKTOP_ACCESS,

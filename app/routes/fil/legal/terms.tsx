@@ -7,5 +7,7 @@ import { pageMeta } from "~/site/meta";
 export const meta = () => pageMeta(termsPage);
 
 export default function Terms() {
-  return <LegalPage page={termsPage} document={termsDocument} dateLine={effectiveDateLine(siteConfig.legal)} />;
+  return (
+    <LegalPage page={termsPage} document={termsDocument} dateLine={effectiveDateLine(siteConfig.legal)} />
+  );
 }
