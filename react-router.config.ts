@@ -1,8 +1,21 @@
 import type { Config } from "@react-router/dev/config";
 import { langs, pathIn } from "./app/content/langs";
-import { pageList, prerenderPaths } from "./app/content/pages";
+import { pageList, posterFiles, shareImagePath } from "./app/content/pages";
 import { finishBuild } from "./scripts/build/finish-build.mjs";
 import { unsetOwnerSettingWarnings } from "./scripts/build/owner-settings.mjs";
+
+/**
+ * Paths written at build time: every page in every language and the files made by resource routes.
+ * Here rather than in the registry, which every page's scripts load.
+ */
+const prerenderPaths = [
+  ...langs.flatMap((lang) => pageList.map((page) => pathIn(page.path, lang))),
+  "/sitemap.xml",
+  "/robots.txt",
+  shareImagePath,
+  ...langs.map((lang) => posterFiles.pdf[lang]),
+  posterFiles.qr,
+];
 
 export default {
   // A static site: every route is rendered to HTML at build time and no server code runs at request time.

@@ -40,22 +40,23 @@ export default defineConfig(({ mode }) => ({
               tags: ["$initial"],
               priority: 1,
             },
-            // The interface words and shared phrases of one language, one chunk for each language's
-            // pages, rather than a handful of small ones that each cost a request and a manifest entry.
-            {
-              name: "words-en",
-              test: /[\\/]app[\\/]content[\\/](ui|page-names)\.ts$/,
-              minShareCount: 2,
-              tags: ["$initial"],
-              priority: 1,
-            },
-            {
-              name: "words-fil",
-              test: /[\\/]app[\\/]content[\\/](ui|page-names)\.fil\.ts$/,
-              minShareCount: 2,
-              tags: ["$initial"],
-              priority: 1,
-            },
+            // Each language's words in two chunks rather than a handful of small ones that each cost a
+            // request and a manifest entry: the interface's (every page), and the phrases that the
+            // content of most pages shares (not the contact form's).
+            ...(["en", "fil"] as const).flatMap((lang) => {
+              const suffix = lang === "fil" ? "\\.fil" : "";
+              return [
+                { name: `ui-${lang}`, modules: "content[\\\\/](ui|page-names)" },
+                { name: `basics-${lang}`, modules: "(content[\\\\/](platforms|contact-steps)|lib[\\\\/]format)" },
+                { name: `phrases-${lang}`, modules: "content[\\\\/](phrasing|points|next-steps|labels)" },
+              ].map(({ name, modules }) => ({
+                name,
+                test: new RegExp(`[\\\\/]app[\\\\/]${modules}${suffix}\\.ts$`),
+                minShareCount: 2,
+                tags: ["$initial" as const],
+                priority: 1,
+              }));
+            }),
           ],
         },
       },

@@ -52,8 +52,8 @@ export default function App() {
   return <Outlet />;
 }
 
-// Each language's layout route shows a failed page in its frame and words (PageError). This one is
-// left for a failure of the frame itself, where no language's words are at hand, so it says it in both.
+// A page that fails to render: the words for it are in neither language's interface words, which
+// every page would then carry, so this rare screen says it in both languages.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (

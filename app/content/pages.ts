@@ -1,4 +1,4 @@
-import { langs, pathIn, type Lang } from "./langs";
+import type { Lang } from "./langs";
 
 /** A service a page loads from another origin. Its Content-Security-Policy lets in only these. */
 export type ThirdParty = "recaptcha" | "emailjs";
@@ -162,13 +162,3 @@ export const posterFiles = {
   pdf: { en: "/brisk-poster.pdf", fil: "/brisk-poster-fil.pdf" },
   qr: "/brisk-poster-qr.svg",
 } as const satisfies { pdf: Record<Lang, string>; qr: string };
-
-/** Paths written at build time: every page in every language and the files made by resource routes. */
-export const prerenderPaths = [
-  ...langs.flatMap((lang) => pageList.map((page) => pathIn(page.path, lang))),
-  "/sitemap.xml",
-  "/robots.txt",
-  shareImagePath,
-  ...langs.map((lang) => posterFiles.pdf[lang]),
-  posterFiles.qr,
-];

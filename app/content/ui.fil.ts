@@ -22,11 +22,7 @@ export const ui: UiText = {
     loadFailed:
       "Hindi ma-load ang natitirang bahagi ng tekstong ito. Tingnan ang iyong koneksyon, isara ito, at buksan ulit.",
   },
-  pageError: {
-    title: "Paumanhin, hindi maipakita ang page na ito",
-    text: "Nagkaproblema habang binubuksan ang page na ito.",
-    homeLink: "Bumalik sa Home",
-  },
+
   errorPrefix: "Error:",
   dialogClose: "Isara",
   stores: {

@@ -30,12 +30,7 @@ export const ui = {
   dialogClose: "Close",
   /** Read before a form field's error by screen readers, which may not announce the red colour. */
   errorPrefix: "Error:",
-  /** When a page fails to render (the layout's error boundary). */
-  pageError: {
-    title: "Sorry, this page could not be shown",
-    text: "Something went wrong while loading this page.",
-    homeLink: "Return to Home",
-  },
+
   stores: {
     getItOn: "Get it on",
     exploreItOn: "Explore it on",

@@ -1,10 +1,14 @@
+import { lazy } from "react";
 import { PrivacyPage } from "~/components/pages/privacy-page";
 import { siteConfig } from "~/config/site";
 import { effectiveDateLine } from "~/content/legal/effective-date";
 import { privacyDocument, privacyPage, privacyTermsLine } from "~/content/legal/privacy";
-import { privacyRights, privacyRightsTitle } from "~/content/legal/privacy-rights";
 import { pageNames } from "~/content/page-names";
 import { pageMeta } from "~/site/meta";
+
+// Pre-rendered into the HTML like the rest, but its script loads after the page's first ones: it is
+// text to read, with nothing to click before then.
+const Rights = lazy(() => import("./privacy.rights"));
 
 export const meta = () => pageMeta(privacyPage);
 
@@ -14,8 +18,7 @@ export default function Privacy() {
       page={privacyPage}
       document={privacyDocument}
       dateLine={effectiveDateLine(siteConfig.legal)}
-      rightsTitle={privacyRightsTitle}
-      rights={privacyRights(siteConfig.legal)}
+      Rights={Rights}
       termsLine={privacyTermsLine}
       termsTitle={pageNames.terms.title}
     />
