@@ -11,7 +11,8 @@ import {
   POINTS_PER_AGENCY,
   RESPONSE_TIME_TIERS,
 } from "~/content/constants";
-import { agencyTypeLabels, bodyConditions, governmentPrograms, planName } from "~/content/labels.fil";
+import { agencyTypeLabels, planName } from "~/content/labels.fil";
+import { bodyConditions, governmentPrograms } from "~/content/lists.fil";
 import { formatCount, formatHours, formatList, formatPoints } from "~/lib/format.fil";
 import {
   agencyTypesInWords,

@@ -18,7 +18,8 @@ import {
   type RetentionRule,
 } from "~/content/constants";
 import type * as english from "./faqs.full";
-import { planName, reportCategories } from "~/content/labels.fil";
+import { planName } from "~/content/labels.fil";
+import { reportCategories } from "~/content/lists.fil";
 import { reportsCovered } from "~/content/points.fil";
 import { formatDays, formatHours, formatMonths, formatPoints, formatPrice } from "~/lib/format.fil";
 import {

@@ -2,7 +2,7 @@
 import { defineFullTexts, type Translation } from "~/content/types";
 import { POINTS_PER_AGENCY } from "~/content/constants";
 import type * as english from "./features.full";
-import { reportCategories } from "~/content/labels.fil";
+import { reportCategories } from "~/content/lists.fil";
 import { pointsPerReportInWords } from "~/content/points.fil";
 import { formatPoints } from "~/lib/format.fil";
 import { allAgencyTypesInWords } from "~/content/phrasing.fil";

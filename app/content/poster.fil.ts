@@ -1,7 +1,7 @@
 /** The poster for the barangay hall (poster.ts), in Filipino: the same facts, from the same constants. */
 import { EMERGENCY_HOTLINE, POSTER_PAPER, REPORT_CATEGORIES } from "./constants";
 import type * as english from "./poster";
-import { reportCategories } from "./labels.fil";
+import { reportCategories } from "./lists.fil";
 import { storesWith } from "./platforms.fil";
 import type { Translation } from "./types";
 import { formatCount } from "~/lib/format.fil";

@@ -9,7 +9,7 @@ import {
 import type * as english from "./safety";
 import type { SafetySection } from "./safety";
 import type { Translation } from "./types";
-import { retentionLabels } from "./labels.fil";
+import { retentionLabels } from "./lists.fil";
 import { definePage, pageNames } from "~/content/page-names.fil";
 import { formatRetention } from "./phrasing.fil";
 import { formatCount, formatHours } from "~/lib/format.fil";

@@ -11,7 +11,6 @@ import {
 } from "./contact-schema";
 import { clearDraft, readDraft, writeDraft } from "./draft-storage";
 import { loadNotices, showNotice } from "./notices";
-import { describeSendFailure, loadEmailJs, sendContactMessage } from "./send-message";
 import type { useRecaptcha } from "./use-recaptcha";
 
 /** What the status line under the button says after a submit. */
@@ -20,15 +19,20 @@ export type Outcome = { kind: "error" | "success" | "info"; text: string } | nul
 /** The captcha's state as useRecaptcha gives it; its answer is good for one send. */
 type Captcha = Omit<ReturnType<typeof useRecaptcha>, "containerRef">;
 
+/** The sending code, with the EmailJS SDK it loads: not needed until the visitor starts typing. */
+const loadSender = () => import("./send-message");
+
 /**
- * Loads what sending needs (the notices and the EmailJS SDK) once the visitor starts typing, after
- * the keystroke has been handled. A failed load is tried again by the send itself, which then
- * reports the failure.
+ * Loads what sending needs (the notices, the sending code and the EmailJS SDK) once the visitor
+ * starts typing, after the keystroke has been handled. A failed load is tried again by the send
+ * itself, which then reports the failure.
  */
 function prepareToSend() {
   setTimeout(() => {
     loadNotices().catch(() => undefined);
-    loadEmailJs().catch(() => undefined);
+    loadSender()
+      .then((sender) => sender.loadEmailJs())
+      .catch(() => undefined);
   });
 }
 
@@ -111,14 +115,19 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
     isSendingRef.current = true;
     setIsSending(true);
     setOutcome({ kind: "info", text: text.sendingStatus });
+    const sender = loadSender();
     try {
-      await sendContactMessage(values, token);
+      await (await sender).sendContactMessage(values, token);
       setValues(EMPTY_CONTACT);
       clearDraft();
       void showNotice(text.notices.sent, "success");
       setOutcome({ kind: "success", text: `${text.notices.sent.title}. ${text.notices.sent.text}` });
     } catch (error) {
-      console.warn(`Contact message not sent: ${describeSendFailure(error)}`);
+      const reason = await sender.then(
+        (loaded) => loaded.describeSendFailure(error),
+        () => "the sending code could not be loaded",
+      );
+      console.warn(`Contact message not sent: ${reason}`);
       void showNotice(text.notices.sendError, "error");
       setOutcome({ kind: "error", text: `${text.notices.sendError.text} ${text.keptAfterError}` });
     } finally {

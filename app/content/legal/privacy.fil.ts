@@ -1,7 +1,7 @@
 /** The Privacy Policy page in Filipino: the twin of privacy.ts. */
 import { FileText, ShieldCheck, Users } from "lucide";
 import { LOCATION_SHARING, RETENTION_RULES } from "~/content/constants";
-import { bodyConditions, governmentPrograms, residentialTypes, retentionLabels } from "~/content/labels.fil";
+import { bodyConditions, governmentPrograms, residentialTypes, retentionLabels } from "~/content/lists.fil";
 import type { LegalDocument } from "~/content/legal/legal-document";
 import type * as english from "./privacy";
 import type { Translation } from "~/content/types";
