@@ -1,7 +1,12 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { CardGrid } from "~/components/content-card/card-grid";
-import { NextStepBox } from "~/components/next-steps/next-steps";
 import type { PlanGroup } from "~/content/plans";
+
+// Below each group's cards: pre-rendered into the HTML like the rest, but its script (the Google
+// Play button among it) loads after the page's first ones. Its links work as plain links until then.
+const NextStepBox = lazy(() =>
+  import("~/components/next-steps/next-steps").then((module) => ({ default: module.NextStepBox })),
+);
 
 type PlanGroupSectionProps = {
   group: PlanGroup;
@@ -28,7 +33,9 @@ export function PlanGroupSection({
       <CardGrid cards={group.cards} headingLevel={3} isFirstOnPage={isFirstOnPage} className="mt-8" />
       <div className="mt-10">{comparison}</div>
       {children ? <div className="mt-10">{children}</div> : null}
-      <NextStepBox step={group.nextStep} className="mt-10" />
+      <Suspense fallback={null}>
+        <NextStepBox step={group.nextStep} className="mt-10" />
+      </Suspense>
     </section>
   );
 }
