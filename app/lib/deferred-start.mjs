@@ -69,10 +69,14 @@ export function deferAppScripts(html) {
 // inline in <head>, remembers the last such button pressed before React starts listening
 // (entry.client.tsx calls stopRecordingEarlyClicks just before hydrating), and markHydrated presses
 // it again once the page has hydrated. A press after that point is React's own to handle: it
-// replays events that arrive while it hydrates.
+// replays events that arrive while it hydrates. A part of the page whose script comes later still
+// (a lazy section, marked with LATER_ATTRIBUTE) presses its own button once it has hydrated.
 
 /** Where the inline script leaves the button, on window; null once React listens. */
 const EARLY_CLICK_KEY = "__briskEarlyClick";
+
+/** Marks a part of the page that hydrates after the rest; a press in it waits for it. */
+export const LATER_ATTRIBUTE = "data-hydrates-later";
 
 /** Set on <html> once the page has hydrated; the browser tests wait for it (e2e/helpers.ts). */
 const HYDRATED_ATTRIBUTE = "data-hydrated";
@@ -89,10 +93,28 @@ export function stopRecordingEarlyClicks() {
   slot[EARLY_CLICK_KEY] = null;
 }
 
-/** Marks the page hydrated and presses the button pressed before, if it is still there. */
-export function markHydrated() {
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+/** Presses the button pressed before hydration, if it is still there, and forgets it. */
+function pressPending() {
   const button = pending;
   pending = undefined;
   if (button instanceof HTMLElement && button.isConnected) button.click();
+}
+
+/**
+ * Marks the page hydrated and presses the button pressed before, if it is still there; one in a
+ * part that hydrates later is left for that part (pressEarlyClickWithin).
+ */
+export function markHydrated() {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+  if (pending instanceof Element && pending.closest(`[${LATER_ATTRIBUTE}]`)) return;
+  pressPending();
+}
+
+/**
+ * Called by a part of the page that hydrates after the rest, once it has: presses the button
+ * pressed within it before the scripts ran.
+ * @param {Element | null} container
+ */
+export function pressEarlyClickWithin(container) {
+  if (pending instanceof Element && container?.contains(pending)) pressPending();
 }
