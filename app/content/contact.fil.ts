@@ -91,4 +91,6 @@ export const emergencyNotice = {
 export const contactDetailsText = {
   title: "Iba pang paraan para maabot kami",
   text: "Puwede mo ring maabot ang Brisk team dito.",
+  emailLabel: "Email",
+  socialLink: (network: string) => `Brisk sa ${network}`,
 } as const satisfies Translation<typeof english.contactDetailsText>;

@@ -139,4 +139,7 @@ export const emergencyNotice = {
 export const contactDetailsText = {
   title: "Other ways to reach us",
   text: "You can also reach the Brisk team here.",
+  emailLabel: "Email",
+  /** The social link's words, e.g. "Brisk on Facebook". */
+  socialLink: (network: string) => `Brisk on ${network}`,
 } as const;

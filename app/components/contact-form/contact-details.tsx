@@ -3,9 +3,16 @@ import { siteConfig } from "~/config/site";
 import type { contactDetailsText } from "~/content/contact";
 import type { Translation } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
+import { useUiText } from "~/site/ui-text";
 
 /** The contact channels from the site settings. Plain links: they work without JavaScript. */
-export function ContactDetails({ title, text }: Translation<typeof contactDetailsText>) {
+export function ContactDetails({
+  title,
+  text,
+  emailLabel,
+  socialLink,
+}: Translation<typeof contactDetailsText>) {
+  const { newTab } = useUiText();
   return (
     <section
       aria-labelledby="contact-details-title"
@@ -20,7 +27,7 @@ export function ContactDetails({ title, text }: Translation<typeof contactDetail
           <div>
             <dt className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">
               <Icon icon={Mail} className="size-4" />
-              Email
+              {emailLabel}
             </dt>
             <dd className="mt-1">
               <a
@@ -43,8 +50,8 @@ export function ContactDetails({ title, text }: Translation<typeof contactDetail
               rel="noopener noreferrer"
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
-              {siteConfig.name} on {siteConfig.social.label}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {socialLink(siteConfig.social.label)}
+              <span className="sr-only"> {newTab}</span>
             </a>
           </dd>
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { FieldError } from "~/components/field-error/field-error";
 import { cn } from "~/lib/cn";
+import { useUiText } from "~/site/ui-text";
 import type { ContactField } from "./contact-schema";
 import { fieldErrorId, fieldHintId, fieldId } from "./field-ids";
 
@@ -22,13 +22,20 @@ type FormFieldProps = {
 
 /** A labelled field with its error above the input, GOV.UK style, tied to it for screen readers. */
 export function FormField({ field, label, error, hint, children }: FormFieldProps) {
+  const { errorPrefix } = useUiText();
   const describedBy = [hint ? fieldHintId(field) : null, error ? fieldErrorId(field) : null].filter(Boolean);
   return (
     <div data-field={field} className={cn("space-y-1.5", error && "border-l-4 border-alert-600 pl-4")}>
       <label htmlFor={fieldId(field)} className="block font-semibold text-slate-900">
         {label}
       </label>
-      {error ? <FieldError id={fieldErrorId(field)}>{error}</FieldError> : null}
+      {error ? (
+        <p id={fieldErrorId(field)} className="font-semibold text-alert-600">
+          {/* Screen readers do not announce the red, so the error says it is one. */}
+          <span className="sr-only">{`${errorPrefix} `}</span>
+          {error}
+        </p>
+      ) : null}
       {children({
         id: fieldId(field),
         name: field,

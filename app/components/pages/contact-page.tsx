@@ -1,14 +1,20 @@
-import { ContactDetails } from "~/components/contact-form/contact-details";
 import { ContactForm } from "~/components/contact-form/contact-form";
 import { EmergencyNotice } from "~/components/contact-form/emergency-notice";
 import { NoticeToaster } from "~/components/contact-form/notices";
 import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
+import { lazy, Suspense } from "react";
 import { siteConfig } from "~/config/site";
 import type { contactDetailsText, ContactFormText, emergencyNotice } from "~/content/contact";
 import type { PageWithText } from "~/content/pages";
 import { linkTo } from "~/site/links";
 import type { Translation } from "~/content/types";
+
+// Beside the form on a wide screen, under it on a phone: pre-rendered into the HTML like the rest,
+// but its script loads after the page's first ones. Its links work as plain links until then.
+const ContactDetails = lazy(() =>
+  import("~/components/contact-form/contact-details").then((module) => ({ default: module.ContactDetails })),
+);
 
 type ContactPageProps = {
   page: PageWithText;
@@ -35,7 +41,9 @@ export function ContactPage({ page, formText, emergency, details }: ContactPageP
             privacyHref={linkTo("privacy")}
           />
         </section>
-        <ContactDetails {...details} />
+        <Suspense fallback={null}>
+          <ContactDetails {...details} />
+        </Suspense>
       </PageBody>
       <NoticeToaster />
     </>

@@ -2,10 +2,10 @@ import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { preloadCardDialog } from "~/components/content-card/card-dialog-host";
 import { useOpenCard } from "~/components/content-card/use-card-query";
-import { FieldError } from "~/components/field-error/field-error";
 import type { PlanFinderField, PlanFinderText, Recommendation, Usage } from "~/content/plan-finder";
 import { cn } from "~/lib/cn";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
+import { useUiText } from "~/site/ui-text";
 import { parseWholeNumber, type WholeNumberError } from "~/lib/whole-number";
 
 type PlanFinderProps = {
@@ -28,6 +28,7 @@ type Answer = { title: string; reasons: string[] } | "fix-fields" | null;
  */
 export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
   const isHydrated = useIsHydrated();
+  const { errorPrefix } = useUiText();
   const [errors, setErrors] = useState<Errors>({});
   const [answer, setAnswer] = useState<Answer>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,7 +83,12 @@ export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
               <p id={hintId(field)} className="text-sm text-slate-600">
                 {words.hint}
               </p>
-              {error ? <FieldError id={errorId(field)}>{words.errors[error]}</FieldError> : null}
+              {error ? (
+                <p id={errorId(field)} className="font-semibold text-alert-600">
+                  <span className="sr-only">{`${errorPrefix} `}</span>
+                  {words.errors[error]}
+                </p>
+              ) : null}
               <input
                 id={inputId(field)}
                 name={field}
