@@ -9,7 +9,7 @@ import { definePage } from "~/content/page-names.fil";
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const aboutPage = definePage("about", {
   description:
-    "Kung bakit may Brisk, sino ang gumagawa nito, at saan ito susunod na patungo: ang mga platform na paparating na ang app, at kung paano ka makakatulong na mapabuti ito.",
+    "Bakit may Brisk, sino ang gumagawa nito, at saan ito patungo: ang mga platform na paparating at kung paano ka makakatulong na mapabuti ito.",
   subtitle: "Kung bakit namin ginawa ang Brisk at kung saan namin ito dadalhin.",
 });
 

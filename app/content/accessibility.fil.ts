@@ -12,7 +12,7 @@ import { formatIsoDate, formatList } from "~/lib/format.fil";
 
 export const accessibilityPage = definePage("accessibility", {
   description:
-    "Gaano ka-accessible ang website ng Brisk: ang pamantayang layunin naming maabot, paano sinusuri ang bawat page, ano ang alam naming hindi pa umaabot dito, at paano kami sasabihan tungkol sa isang hadlang.",
+    "Gaano ka-accessible ang website ng Brisk: ang pamantayang sinusunod, paano sinusuri ang bawat page, ano ang kulang pa, at paano mag-ulat ng hadlang.",
   subtitle:
     "Paano namin ginagawang magagamit ng lahat ang website na ito, at paano kami sasabihan kapag hindi.",
 });

@@ -11,7 +11,7 @@ import { definePage } from "~/content/page-names.fil";
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const agenciesPage = definePage("agencies", {
   description:
-    "Ang iniaalok ng Brisk sa mga ahensya at barangay: tumanggap at subaybayan ang mga report ng insidente, makita ang lokasyon ng mga miyembro kung pumayag sila, mga barangay plan at desktop access.",
+    "Para sa mga ahensya at barangay: tumanggap at subaybayan ang mga report, makita ang lokasyon ng mga miyembrong pumayag, mga barangay plan at desktop access.",
   subtitle: "Paano tinatanggap at inaasikaso ng mga ahensya at barangay ang mga report sa Brisk.",
 });
 

@@ -8,7 +8,7 @@ import { definePage, pageNames } from "~/content/page-names.fil";
 
 export const contactPage = definePage("contact", {
   description:
-    "Magpadala ng mensahe sa Brisk team tungkol sa app, sa inyong barangay o sa inyong ahensya. Para sa mga tanong ang form na ito, hindi para mag-report ng emergency.",
+    "Magpadala ng mensahe sa Brisk team tungkol sa app, sa inyong barangay o ahensya. Para sa mga tanong ang form na ito, hindi para sa emergency.",
   subtitle: "May tanong tungkol sa app, sa inyong barangay o sa inyong ahensya? Padalhan kami ng mensahe.",
 });
 

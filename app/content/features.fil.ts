@@ -10,7 +10,7 @@ import { definePage } from "~/content/page-names.fil";
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const featuresPage = definePage("features", {
   description:
-    "Ano ang kaya ng Brisk app: mag-report ng insidente gamit ang litrato o video, subaybayan ito nang live, makipag-chat sa mga responder, mag-print ng PDF at hanapin ang mga evacuation center sa mapa.",
+    "Mag-report ng insidente gamit ang litrato o video, subaybayan ito nang live, makipag-chat sa responder, mag-print ng PDF, at hanapin ang evacuation center.",
   subtitle:
     "Lahat ng puwede mong gawin sa Brisk app, mula sa pagpapadala ng report hanggang sa pag-print nito.",
 });

@@ -47,7 +47,7 @@ import {
 
 export const getStartedPage = definePage("getStarted", {
   description:
-    "Paano magsimula sa Brisk: ang mga unang hakbang para sa mga residente, barangay at ahensya, magkano ang isang report, at mga sagot sa mga unang itinatanong ng mga tao.",
+    "Paano magsimula sa Brisk: ang unang hakbang para sa residente, barangay at ahensya, magkano ang isang report, at sagot sa mga unang tanong.",
   subtitle: "Ang mga unang hakbang para sa mga residente, barangay at ahensya.",
 });
 

@@ -11,7 +11,7 @@ import { definePage } from "~/content/page-names.fil";
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const homePage = definePage("home", {
   description:
-    "Pinag-uugnay ng Brisk ang mga komunidad sa Pilipinas at ang mga lokal na awtoridad para sa mabilis na komunikasyon tuwing may insidente o emergency. Mag-report, subaybayan ang report, at manatiling updated.",
+    "Pinag-uugnay ng Brisk ang mga komunidad sa Pilipinas at ang mga lokal na awtoridad para sa mabilis na komunikasyon tuwing may insidente o emergency.",
   subtitle:
     "Mag-report ng insidente mula sa phone mo, maabot ang mga ahensyang tumutugon, at subaybayan nang live ang kaso mo.",
 });

@@ -26,7 +26,7 @@ export type { PlanGroup, PlanGroupId } from "./plans";
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const plansPage = definePage("plans", {
   description:
-    "Mga plan at presyo ng Brisk: incident points para sa mga barangay at residente, mga add-on para sa mga ahensya, kung gaano katagal valid ang bawat isa at kung kailan puwedeng humingi ng refund.",
+    "Mga plan at presyo ng Brisk: incident points para sa barangay at residente, add-on para sa mga ahensya, gaano katagal valid ang bawat isa, at ang refund.",
   subtitle: "Magkano ang bawat plan, ano ang makukuha mo rito at gaano ito katagal valid.",
 });
 

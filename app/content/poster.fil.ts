@@ -9,7 +9,7 @@ import { definePage } from "~/content/page-names.fil";
 
 export const posterPage = definePage("poster", {
   description:
-    "Poster para sa barangay hall: kung ano ang ginagawa ng Brisk, code na puwedeng i-scan para sa Google Play, ang mga kategorya ng report at ang emergency hotline. I-print ito o i-download ang PDF.",
+    "Poster para sa barangay hall: ano ang Brisk, QR code para sa Google Play, mga kategorya ng report at ang emergency hotline. I-print o i-download ang PDF.",
   subtitle: "I-print ito para sa inyong barangay hall, o i-download bilang PDF.",
 });
 

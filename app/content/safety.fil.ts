@@ -16,7 +16,7 @@ import { formatCount, formatHours } from "~/lib/format.fil";
 
 export const safetyPage = definePage("safety", {
   description:
-    "Paano pinananatiling tapat ng Brisk ang mga report at ligtas ang mga tao: verified ang mga nagre-report, puwedeng i-censor ang pagkakakilanlan, ibinabahagi lang ang lokasyon kapag may pagpayag, at kung gaano katagal itinatago ang datos.",
+    "Paano pinananatiling tapat ang mga report at ligtas ang mga tao sa Brisk: verified na user, puwedeng itago ang pagkakakilanlan, at lokasyon kapag pumayag lang.",
   subtitle: "Paano pinananatiling tapat ng Brisk ang mga report at ligtas ang mga tao.",
 });
 

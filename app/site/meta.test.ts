@@ -14,7 +14,21 @@ import { termsPage } from "~/content/legal/terms";
 import { notFoundPage } from "~/content/not-found";
 import { pageList } from "~/content/pages";
 import { plansPage } from "~/content/plans";
-import { canonicalUrl, pageMeta, pageTitle } from "./meta";
+import * as filipinoAbout from "~/content/about.fil";
+import * as filipinoAccessibility from "~/content/accessibility.fil";
+import * as filipinoAgencies from "~/content/agencies.fil";
+import * as filipinoContact from "~/content/contact.fil";
+import * as filipinoFaqs from "~/content/faqs.fil";
+import * as filipinoFeatures from "~/content/features.fil";
+import * as filipinoGetStarted from "~/content/get-started.fil";
+import * as filipinoHome from "~/content/home.fil";
+import * as filipinoPrivacy from "~/content/legal/privacy.fil";
+import * as filipinoTerms from "~/content/legal/terms.fil";
+import * as filipinoNotFound from "~/content/not-found.fil";
+import * as filipinoPlans from "~/content/plans.fil";
+import * as filipinoPoster from "~/content/poster.fil";
+import * as filipinoSafety from "~/content/safety.fil";
+import { alternateLinks, canonicalUrl, pageMeta, pageTitle } from "./meta";
 
 /** Every page with its words, as each route's meta reads them. */
 const pagesWithText = [
@@ -35,8 +49,68 @@ const pagesWithText = [
 ];
 const indexedPages = pagesWithText.filter((page) => page.inSitemap);
 
-it("gives every page of the registry its words, once", () => {
+/** The same in Filipino, in the registry's order. */
+const filipinoPagesWithText = [
+  filipinoHome.homePage,
+  filipinoFeatures.featuresPage,
+  filipinoAgencies.agenciesPage,
+  filipinoPlans.plansPage,
+  filipinoAbout.aboutPage,
+  filipinoFaqs.faqsPage,
+  filipinoContact.contactPage,
+  filipinoGetStarted.getStartedPage,
+  filipinoSafety.safetyPage,
+  filipinoPoster.posterPage,
+  filipinoAccessibility.accessibilityPage,
+  filipinoTerms.termsPage,
+  filipinoPrivacy.privacyPage,
+  filipinoNotFound.notFoundPage,
+];
+
+it("gives every page of the registry its words, once, in each language", () => {
   expect(pagesWithText.map((page) => page.id)).toEqual(pageList.map((page) => page.id));
+  expect(filipinoPagesWithText.map((page) => page.id)).toEqual(pageList.map((page) => page.id));
+  expect(new Set(filipinoPagesWithText.map((page) => page.lang))).toEqual(new Set(["fil"]));
+});
+
+describe("the Filipino pages", () => {
+  it("have their own descriptions, of a length search results show whole", () => {
+    const descriptions = filipinoPagesWithText
+      .filter((page) => page.inSitemap)
+      .map((page) => page.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const description of descriptions) {
+      expect(description.length).toBeGreaterThanOrEqual(70);
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(indexedPages.map((page) => page.description)).not.toContain(description);
+    }
+  });
+
+  it("are titled 'Brisk' at home and '{page} | Brisk' elsewhere, in Filipino", () => {
+    expect(pageTitle(filipinoHome.homePage)).toBe("Brisk");
+    expect(pageTitle(filipinoPlans.plansPage)).toBe("Mga Plan at Presyo | Brisk");
+  });
+
+  it("link to themselves, and to both languages with the English page for everyone else", () => {
+    const meta = pageMeta(filipinoPlans.plansPage);
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "http://localhost:3000/fil/plans",
+    });
+    expect(alternateLinks("/plans")).toEqual([
+      { hreflang: "en", href: "http://localhost:3000/plans" },
+      { hreflang: "fil", href: "http://localhost:3000/fil/plans" },
+      { hreflang: "x-default", href: "http://localhost:3000/plans" },
+    ]);
+    expect(alternateLinks("/")).toEqual([
+      { hreflang: "en", href: "http://localhost:3000/" },
+      { hreflang: "fil", href: "http://localhost:3000/fil" },
+      { hreflang: "x-default", href: "http://localhost:3000/" },
+    ]);
+    expect(meta).toContainEqual({ property: "og:locale", content: "fil_PH" });
+    expect(meta).toContainEqual({ property: "og:locale:alternate", content: "en_PH" });
+  });
 });
 
 describe("pageTitle", () => {

@@ -12,7 +12,7 @@ import { definePage, pageNames } from "~/content/page-names.fil";
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const privacyPage = definePage("privacy", {
   description:
-    "Ano ang kinokolekta ng Brisk kapag ginagamit mo ang app, kasama ang location data at mga recording ng tawag at mensahe, paano ito ginagamit at ibinabahagi, at gaano ito katagal itinatago.",
+    "Ano ang kinokolekta ng Brisk, kasama ang lokasyon at recording ng tawag at mensahe, paano ito ginagamit at ibinabahagi, at gaano katagal itinatago.",
   subtitle: "Ano ang kinokolekta ng Brisk, paano namin ito ginagamit at kanino namin ito ibinabahagi.",
 });
 

@@ -33,7 +33,7 @@ import { definePage } from "~/content/page-names.fil";
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const termsPage = definePage("terms", {
   description:
-    "Ang mga tuntunin sa paggamit ng Brisk: kung sino ang puwedeng gumamit ng app, ang pag-verify ng account, ang inaasahan namin sa mga user, at ang hangganan ng aming pananagutan.",
+    "Mga tuntunin sa paggamit ng Brisk: sino ang puwedeng gumamit ng app, ang pag-verify ng account, ang inaasahan sa mga user, at ang hangganan ng pananagutan.",
   subtitle: "Ang mga patakaran sa paggamit ng Brisk app.",
 });
 
