@@ -47,7 +47,10 @@ export default defineConfig(({ mode }) => ({
               const suffix = lang === "fil" ? "\\.fil" : "";
               return [
                 { name: `ui-${lang}`, modules: "content[\\\\/](ui|page-names)" },
-                { name: `basics-${lang}`, modules: "(content[\\\\/](platforms|contact-steps)|lib[\\\\/]format)" },
+                {
+                  name: `basics-${lang}`,
+                  modules: "(content[\\\\/](platforms|contact-steps)|lib[\\\\/]format)",
+                },
                 { name: `phrases-${lang}`, modules: "content[\\\\/](phrasing|points|next-steps|labels)" },
               ].map(({ name, modules }) => ({
                 name,

@@ -27,10 +27,9 @@ test.describe("language switcher", () => {
     await expect(toFilipino).toHaveAttribute("lang", "fil");
     await expect(toFilipino).toHaveAttribute("hreflang", "fil");
     await expect(toFilipino).toHaveAttribute("href", "/fil/plans?topic=x#plan-finder");
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Filipino", exact: true })).toHaveAttribute(
-      "href",
-      "/fil/plans?topic=x#plan-finder",
-    );
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Filipino", exact: true }),
+    ).toHaveAttribute("href", "/fil/plans?topic=x#plan-finder");
     await toFilipino.click();
 
     await expect(page).toHaveURL("/fil/plans?topic=x#plan-finder");
@@ -67,7 +66,9 @@ test.describe("language switcher", () => {
 
     await filipinoDialog.getByRole("link", { name: "English", exact: true }).click();
     await expect(page.getByRole("dialog", { name: english.title })).toBeVisible();
-    await expect(page).toHaveURL(`/features?${new URLSearchParams({ modal: "content", title: english.title })}`);
+    await expect(page).toHaveURL(
+      `/features?${new URLSearchParams({ modal: "content", title: english.title })}`,
+    );
 
     // Closing goes back one step, as in one language.
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
@@ -202,7 +203,10 @@ test.describe("nothing left in English", () => {
       const scripts = await Promise.all(loads);
       expect(scripts.length).toBeGreaterThan(0);
       for (const text of ["Skip to main content", "Read More", "All rights reserved."]) {
-        expect(scripts.filter((script) => script.includes(text)), text).toEqual([]);
+        expect(
+          scripts.filter((script) => script.includes(text)),
+          text,
+        ).toEqual([]);
       }
     });
   }

@@ -28,7 +28,6 @@ export const PAGES_IN_EVERY_LANGUAGE = langs.flatMap((lang) =>
   pagesIn(lang).filter((page) => page.inSitemap),
 );
 
-
 /**
  * Playwright's test, with every page opened as a returning visitor would in the same tab: the
  * splash has shown already, so a test does not wait two seconds for it. Tests of the splash itself

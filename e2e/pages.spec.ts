@@ -78,7 +78,11 @@ function paintAndFirstScript(page: Page) {
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-for (const { path } of [...PAGES_IN_EVERY_LANGUAGE, { path: "/no-such-page" }, { path: "/fil/no-such-page" }]) {
+for (const { path } of [
+  ...PAGES_IN_EVERY_LANGUAGE,
+  { path: "/no-such-page" },
+  { path: "/fil/no-such-page" },
+]) {
   test(`${path}: clean console, paint before scripts, axe, keyboard and reflow`, async ({ page }) => {
     const problems = await watchForProblems(page);
     await stubRecaptcha(page);

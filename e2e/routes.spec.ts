@@ -46,9 +46,9 @@ test.describe("pre-rendered HTML", () => {
       descriptions.add(description ?? "");
 
       expect(html).toContain(`<link rel="canonical" href="${absolute(route.path)}"/>`);
-      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
-        ([, hreflang, href]) => [hreflang, href],
-      );
+      const alternates = [
+        ...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g),
+      ].map(([, hreflang, href]) => [hreflang, href]);
       expect(alternates).toEqual([
         ["en", absolute(route.twins.en)],
         ["fil", absolute(route.twins.fil)],
