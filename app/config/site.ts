@@ -18,8 +18,11 @@ export const siteConfig = {
   themeColor: "#0a1d3f",
   /** Public origin of the deployed site, used for canonical links. */
   url: env.siteUrl,
-  /** Words shown after "from" under the logo on the splash screen. */
-  splashCredit: env.splashCredit ?? "the Brisk team",
+  /**
+   * The name shown after "from" under the logo on the splash screen, the same in every language;
+   * unset, each language says "the Brisk team" in its own words (content/ui.ts).
+   */
+  splashCredit: env.splashCredit,
   contact: {
     /** No default: the spec gives no address. Unset, the site shows none and the build warns. */
     email: env.contactEmail,

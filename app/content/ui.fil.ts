@@ -16,6 +16,7 @@ export const ui: UiText = {
   },
   newTab: "(magbubukas sa bagong tab)",
   splashFrom: "mula sa",
+  splashCredit: "Brisk team",
   card: {
     readMore: "Basahin Pa",
     price: "Presyo:",

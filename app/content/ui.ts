@@ -21,6 +21,8 @@ export const ui = {
   newTab: "(opens in a new tab)",
   /** Before the splash credit: "from the Brisk team". */
   splashFrom: "from",
+  /** The splash credit when the deploy names no one (VITE_SPLASH_CREDIT). */
+  splashCredit: "the Brisk team",
   card: {
     readMore: "Read More",
     price: "Price:",

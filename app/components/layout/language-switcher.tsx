@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { SiteLink } from "~/components/site-link/site-link";
 import { cn } from "~/lib/cn";
+import { useIsHydrated } from "~/lib/use-is-hydrated";
 import { languageTwin } from "~/site/language-twin";
 import { useOpenCardId } from "~/site/open-card";
 
@@ -13,7 +14,12 @@ export const boxedSwitcherClass =
  * with an open card's dialog opened there too.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const twin = languageTwin(useLocation(), useOpenCardId());
+  const { pathname, search, hash } = useLocation();
+  // The pre-rendered page was made without a query or hash, and hydration keeps the HTML's href as
+  // it is: the query and hash join the link once the page has hydrated (a second render).
+  const isHydrated = useIsHydrated();
+  const location = isHydrated ? { pathname, search, hash } : { pathname, search: "", hash: "" };
+  const twin = languageTwin(location, useOpenCardId());
   return (
     <SiteLink
       to={twin.to}

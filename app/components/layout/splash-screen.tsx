@@ -22,7 +22,7 @@ export function SplashScreen() {
       </div>
       <p className="absolute bottom-12 flex flex-col items-center text-sm">
         <span className="text-brand-200">{text.splashFrom}</span>
-        <span className="font-semibold tracking-wide">{siteConfig.splashCredit}</span>
+        <span className="font-semibold tracking-wide">{siteConfig.splashCredit ?? text.splashCredit}</span>
       </p>
     </div>
   );

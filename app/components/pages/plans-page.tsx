@@ -1,4 +1,5 @@
-import { Suspense, type ComponentType } from "react";
+import { Suspense, useEffect, type ComponentType } from "react";
+import { useLocation } from "react-router";
 import { CardDialogHost } from "~/components/content-card/card-dialog-host";
 import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
@@ -11,6 +12,19 @@ import type { PlanGroup, PlanGroupId } from "~/content/plans";
 import type { Card } from "~/content/types";
 import { linkTo } from "~/site/links";
 import type { Translation } from "~/content/types";
+
+/**
+ * Scrolls to the element `id` once the part around it has rendered, when the URL's hash names it.
+ * A link from another page (/plans#plan-finder) scrolls there at once, before the finder's script
+ * has drawn it; the browser then keeps the content below in view as the finder grows above it.
+ */
+function ScrollHereIfTarget({ id }: { id: string }) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${id}`) document.getElementById(id)?.scrollIntoView();
+  }, [hash, id]);
+  return null;
+}
 
 type PlansPageProps = {
   page: PageWithText;
@@ -63,9 +77,10 @@ export function PlansPage({
           >
             {group.id === "barangay" ? (
               // The anchor stands outside Suspense, so /plans#plan-finder finds it before the finder's script.
-              <div id={finderId}>
+              <div id={finderId} className="scroll-mt-20">
                 <Suspense fallback={null}>
                   <Finder />
+                  <ScrollHereIfTarget id={finderId} />
                 </Suspense>
               </div>
             ) : null}
