@@ -7,8 +7,8 @@ import { chromium } from "@playwright/test";
 import { builtPages } from "./lib/built-pages.mjs";
 
 const baseUrl = process.env.BASE_URL ?? "http://localhost:3000";
-// The built pages, with an unknown path for the not-found page.
-const paths = builtPages().map((page) => (page.path === "/404" ? "/no-such-page" : page.path));
+// The built pages in every language, with an unknown path for each not-found page.
+const paths = builtPages().map((page) => page.path.replace(/\/404$/, "/no-such-page"));
 const viewports = [
   { name: "375", width: 375, height: 812 },
   { name: "1280", width: 1280, height: 800 },
@@ -34,7 +34,7 @@ for (const viewport of viewports) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState("networkidle");
-    const name = path === "/" ? "home" : path.slice(1);
+    const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
     await page.screenshot({ path: `screenshots/${name}-${viewport.name}.png`, fullPage: true });
   }
   await page.close();
