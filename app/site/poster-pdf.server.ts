@@ -91,8 +91,15 @@ export function renderPosterPdf(lang: Lang): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  // The dark band: logo, name and what Brisk does.
-  const bandHeight = 190;
+  // The dark band: logo, name and what Brisk does, in two lines: a language whose line is longer
+  // gets a smaller size, so the middle of the sheet keeps its room.
+  const tagline = { top: 126, options: { width: CONTENT_WIDTH, lineGap: 3 } };
+  const linesAt = (size: number) =>
+    doc.font("regular").fontSize(size).heightOfString(posterText.tagline, tagline.options) /
+    doc.heightOfString("X", tagline.options);
+  const taglineFontSize = [19, 18, 17, 16].find((size) => linesAt(size) <= 2) ?? 16;
+  const taglineHeight = doc.fontSize(taglineFontSize).heightOfString(posterText.tagline, tagline.options);
+  const bandHeight = Math.max(190, tagline.top + taglineHeight + 14);
   doc.rect(0, 0, A4.width, bandHeight).fill(brandColors.brand900);
   drawLogo(doc, MARGIN, 44, 64);
   doc
@@ -102,9 +109,9 @@ export function renderPosterPdf(lang: Lang): Promise<Buffer> {
     .text(siteConfig.name, MARGIN + 84, 48);
   doc
     .font("regular")
-    .fontSize(19)
+    .fontSize(taglineFontSize)
     .fillColor(brandColors.brand100)
-    .text(posterText.tagline, MARGIN, 126, { width: CONTENT_WIDTH, lineGap: 3 });
+    .text(posterText.tagline, MARGIN, tagline.top, tagline.options);
 
   // Emergency? Call 911, where no one can miss it.
   const emergencyTop = bandHeight + 28;
@@ -118,37 +125,40 @@ export function renderPosterPdf(lang: Lang): Promise<Buffer> {
       align: "center",
     });
 
-  // The QR code and the store on the left, the three steps on the right.
+  // The QR code and the store on the left, the three steps on the right. Each heading wraps within
+  // its column; the code and the steps start under the deeper of the two.
   const middleTop = emergencyTop + 64 + 32;
   const qrSize = QR_WIDTH_MM * POINTS_PER_MM;
-  doc
-    .font("bold")
-    .fontSize(20)
-    .fillColor(brandColors.brand900)
-    .text(posterText.scan.title, MARGIN, middleTop);
+  const stepsLeft = MARGIN + qrSize + 56;
+  const stepsWidth = A4.width - MARGIN - stepsLeft;
+  const scanTitleWidth = qrSize + 36;
+  // One line each where the words allow: a size smaller for a language whose words are longer.
+  const headingSize =
+    [20, 19, 18].find(
+      (size) => doc.font("bold").fontSize(size).widthOfString(posterText.scan.title) <= scanTitleWidth,
+    ) ?? 18;
+  doc.font("bold").fontSize(headingSize).fillColor(brandColors.brand900);
+  doc.text(posterText.scan.title, MARGIN, middleTop, { width: scanTitleWidth });
+  const scanTitleBottom = doc.y;
+  doc.text(posterText.steps.title, stepsLeft, middleTop, { width: stepsWidth });
+  const headingsBottom = Math.max(scanTitleBottom, doc.y);
   // Set left by its quiet zone, so the code's dark edge lines up with the text above it.
   const quietZone = (qrSize / (posterQrModules().size + 2 * QR_QUIET_ZONE_MODULES)) * QR_QUIET_ZONE_MODULES;
-  drawQr(doc, MARGIN - quietZone, middleTop + 30, qrSize);
+  const qrTop = headingsBottom + 7;
+  drawQr(doc, MARGIN - quietZone, qrTop, qrSize);
   doc
     .font("bold")
     .fontSize(14)
     .fillColor("#0f172a")
-    .text(posterText.scan.store, MARGIN, middleTop + 36 + qrSize - quietZone, { width: qrSize });
+    .text(posterText.scan.store, MARGIN, qrTop + qrSize - quietZone + 6, { width: qrSize });
   doc
     .font("regular")
     .fontSize(10.5)
     .fillColor("#334155")
-    .text(posterText.scan.otherStores, MARGIN, middleTop + 58 + qrSize - quietZone, { width: qrSize });
+    .text(posterText.scan.otherStores, MARGIN, doc.y + 4, { width: qrSize });
   const scanBottom = doc.y;
 
-  const stepsLeft = MARGIN + qrSize + 56;
-  const stepsWidth = A4.width - MARGIN - stepsLeft;
-  doc
-    .font("bold")
-    .fontSize(20)
-    .fillColor(brandColors.brand900)
-    .text(posterText.steps.title, stepsLeft, middleTop);
-  let stepTop = middleTop + 40;
+  let stepTop = headingsBottom + 17;
   posterText.steps.items.forEach((step, index) => {
     doc.circle(stepsLeft + 14, stepTop + 12, 14).fill(brandColors.brand600);
     doc
@@ -168,11 +178,37 @@ export function renderPosterPdf(lang: Lang): Promise<Buffer> {
   });
   const middleBottom = Math.max(scanBottom, stepTop);
 
-  // The fifteen categories, three columns, on a light panel at the foot of the sheet.
+  // The fifteen categories, three columns, on a light panel at the foot of the sheet. Each row is
+  // as deep as its longest name, which may take two lines.
   const columns = 3;
-  const rows = Math.ceil(posterText.categories.items.length / columns);
-  const rowHeight = 27;
-  const panelHeight = 58 + rows * rowHeight + 10;
+  const columnWidth = (CONTENT_WIDTH - 40) / columns;
+  const categoryOptions = { width: columnWidth - 18 };
+  // No name on more than two lines: a size smaller for a language whose names are longer.
+  const category = {
+    options: categoryOptions,
+    fontSize:
+      [13, 12, 11].find((size) =>
+        posterText.categories.items.every(
+          (name) =>
+            doc.font("regular").fontSize(size).heightOfString(name, categoryOptions) <=
+            2 * doc.heightOfString("X", categoryOptions),
+        ),
+      ) ?? 11,
+  };
+  doc.font("regular").fontSize(category.fontSize);
+  const rowHeights = Array.from(
+    { length: Math.ceil(posterText.categories.items.length / columns) },
+    (_, row) =>
+      Math.max(
+        ...posterText.categories.items
+          .slice(row * columns, (row + 1) * columns)
+          .map((name) => doc.heightOfString(name, category.options)),
+      ) + 9,
+  );
+  const rowTops = rowHeights.map((_, row) =>
+    rowHeights.slice(0, row).reduce((sum, height) => sum + height, 0),
+  );
+  const panelHeight = 58 + rowHeights.reduce((sum, height) => sum + height, 0) + 6;
   const panelTop = A4.height - MARGIN - panelHeight;
   // Longer words or a longer store line must not slide under the panel: stop the build instead.
   if (middleBottom > panelTop - 12) {
@@ -186,16 +222,15 @@ export function renderPosterPdf(lang: Lang): Promise<Buffer> {
     .fontSize(18)
     .fillColor(brandColors.brand900)
     .text(posterText.categories.title, MARGIN + 20, panelTop + 18);
-  const columnWidth = (CONTENT_WIDTH - 40) / columns;
-  posterText.categories.items.forEach((category, index) => {
+  posterText.categories.items.forEach((name, index) => {
     const x = MARGIN + 20 + (index % columns) * columnWidth;
-    const y = panelTop + 56 + Math.floor(index / columns) * rowHeight;
+    const y = panelTop + 56 + (rowTops[Math.floor(index / columns)] ?? 0);
     doc.circle(x + 4, y + 8, 3.5).fill(brandColors.alert600);
     doc
       .font("regular")
-      .fontSize(13)
+      .fontSize(category.fontSize)
       .fillColor("#0f172a")
-      .text(category, x + 14, y, { width: columnWidth - 18 });
+      .text(name, x + 14, y, category.options);
   });
 
   doc.end();

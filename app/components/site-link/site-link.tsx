@@ -34,6 +34,9 @@ export function SiteLink({ to, inLang, onClick, ...props }: SiteLinkProps) {
   const href = linkIn(to, inLang ?? pageLang);
   return (
     <NavLink
+      // Every page is its own: a link is the current page's only on that page, not on the pages
+      // "under" it (without this, the Filipino home /fil would be current on every /fil/... page).
+      end
       {...props}
       to={href}
       reloadDocument={needsDocumentLoad(href)}
