@@ -1,5 +1,6 @@
 import { posterFiles } from "../app/content/pages";
 import { posterText } from "../app/content/poster";
+import { posterText as filipinoPosterText } from "../app/content/poster.fil";
 import { expect, openPage, test } from "./helpers";
 import { decodeQrPng, googlePlaySetting, readPdf } from "./qr";
 
@@ -38,55 +39,60 @@ test.describe("the poster page", () => {
     expect(decoded?.text).toBe(googlePlaySetting);
   });
 
-  test("prints as one A4 sheet: no header, footer or controls, nothing cut off, the code over 4 cm", async ({
-    page,
-  }) => {
-    await page.setViewportSize(A4_PX);
-    await openPage(page, "/poster");
-    await page.emulateMedia({ media: "print" });
+  for (const [path, text] of [
+    ["/poster", posterText],
+    ["/fil/poster", filipinoPosterText],
+  ] as const) {
+    test(`${path} prints as one A4 sheet: no header, footer or controls, nothing cut off, the code over 4 cm`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(A4_PX);
+      await openPage(page, path);
+      await page.emulateMedia({ media: "print" });
 
-    for (const frame of [
-      page.getByRole("banner"),
-      page.getByRole("contentinfo"),
-      page.getByTestId("splash-screen"),
-    ]) {
-      await expect(frame).toBeHidden();
-    }
-    await expect(page.getByRole("button", { name: posterText.controls.print })).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+      for (const frame of [
+        page.getByRole("banner"),
+        page.getByRole("contentinfo"),
+        page.getByTestId("splash-screen"),
+      ]) {
+        await expect(frame).toBeHidden();
+      }
+      await expect(page.getByRole("button", { name: text.controls.print })).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
 
-    const sheet = page.locator('[data-slot="poster-sheet"]');
-    const box = await sheet.boundingBox();
-    expect(box?.x).toBe(0);
-    expect(box?.y).toBe(0);
-    expect(Math.abs((box?.width ?? 0) - 210 * PX_PER_MM)).toBeLessThan(1);
-    expect(Math.abs((box?.height ?? 0) - 297 * PX_PER_MM)).toBeLessThan(1);
-    // Every element lies inside the sheet, and the sheet has no hidden overflow.
-    const outside = await sheet.evaluate((element) => {
-      const edge = element.getBoundingClientRect();
-      const cut = [...element.querySelectorAll("*")].filter((child) => {
-        const rect = child.getBoundingClientRect();
-        return (
-          rect.bottom > edge.bottom + 0.5 || rect.right > edge.right + 0.5 || rect.left < edge.left - 0.5
-        );
+      const sheet = page.locator('[data-slot="poster-sheet"]');
+      const box = await sheet.boundingBox();
+      expect(box?.x).toBe(0);
+      expect(box?.y).toBe(0);
+      expect(Math.abs((box?.width ?? 0) - 210 * PX_PER_MM)).toBeLessThan(1);
+      expect(Math.abs((box?.height ?? 0) - 297 * PX_PER_MM)).toBeLessThan(1);
+      // Every element lies inside the sheet, and the sheet has no hidden overflow.
+      const outside = await sheet.evaluate((element) => {
+        const edge = element.getBoundingClientRect();
+        const cut = [...element.querySelectorAll("*")].filter((child) => {
+          const rect = child.getBoundingClientRect();
+          return (
+            rect.bottom > edge.bottom + 0.5 || rect.right > edge.right + 0.5 || rect.left < edge.left - 0.5
+          );
+        });
+        return {
+          cut: cut.map((child) => child.textContent),
+          overflow: element.scrollHeight - element.clientHeight,
+        };
       });
-      return {
-        cut: cut.map((child) => child.textContent),
-        overflow: element.scrollHeight - element.clientHeight,
-      };
+      expect(outside).toEqual({ cut: [], overflow: 0 });
+
+      const qr = sheet.getByRole("img", { name: text.scan.qrAlt });
+      const decoded = await decodeQrPng(await qr.screenshot());
+      expect(decoded?.text).toBe(googlePlaySetting);
+      expect((decoded?.widthPx ?? 0) / PX_PER_MM).toBeGreaterThanOrEqual(MIN_QR_MM);
+
+      // Chromium's own print to PDF, with the page's CSS page size: one A4 page.
+      const printed = await readPdf(await page.pdf({ preferCSSPageSize: true }));
+      expect(printed.pages).toBe(1);
+      expect([Math.round(printed.width), Math.round(printed.height)]).toEqual([595, 842]);
     });
-    expect(outside).toEqual({ cut: [], overflow: 0 });
-
-    const qr = sheet.getByRole("img", { name: posterText.scan.qrAlt });
-    const decoded = await decodeQrPng(await qr.screenshot());
-    expect(decoded?.text).toBe(googlePlaySetting);
-    expect((decoded?.widthPx ?? 0) / PX_PER_MM).toBeGreaterThanOrEqual(MIN_QR_MM);
-
-    // Chromium's own print to PDF, with the page's CSS page size: one A4 page.
-    const printed = await readPdf(await page.pdf({ preferCSSPageSize: true }));
-    expect(printed.pages).toBe(1);
-    expect([Math.round(printed.width), Math.round(printed.height)]).toEqual([595, 842]);
-  });
+  }
 
   test("links the PDF as a download", async ({ page }) => {
     await openPage(page, "/poster");
@@ -96,36 +102,52 @@ test.describe("the poster page", () => {
   });
 });
 
-test.describe("the poster PDF", () => {
-  test("is one A4 page of at most 500 kB with the poster's words", async ({ request }) => {
-    const response = await request.get(posterFiles.pdf.en);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("application/pdf");
-    const bytes = await response.body();
-    expect(bytes.length).toBeLessThanOrEqual(POSTER_PDF_MAX_BYTES);
+const posterTextIn = { en: posterText, fil: filipinoPosterText } as const;
 
-    const pdf = await readPdf(bytes);
-    expect(pdf.pages).toBe(1);
-    expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([595, 842]);
-    const words = pdf.text.replace(/\s+/g, " ");
-    for (const phrase of [
-      `${posterText.emergency.lead} ${posterText.emergency.call}`,
-      posterText.scan.store,
-      posterText.categories.title,
-      ...posterText.steps.items,
-      ...posterText.categories.items,
-    ]) {
-      expect(words).toContain(phrase);
-    }
-  });
+for (const lang of ["en", "fil"] as const) {
+  const text = posterTextIn[lang];
+  const file = posterFiles.pdf[lang];
 
-  test("has a QR code over 4 cm wide that holds exactly the Google Play setting", async ({ request }) => {
-    const pdf = await readPdf(await (await request.get(posterFiles.pdf.en)).body());
-    // Two pixels per point: about what a phone camera sees of an A4 sheet at arm's length.
-    const scale = 2;
-    const decoded = await pdf.decodeQr(scale);
-    expect(decoded?.text).toBe(googlePlaySetting);
-    const widthMm = ((decoded?.widthPx ?? 0) / scale) * (25.4 / 72);
-    expect(widthMm).toBeGreaterThanOrEqual(MIN_QR_MM);
+  test.describe(`the poster PDF (${file})`, () => {
+    test("is one A4 page of at most 500 kB with the poster's words", async ({ request }) => {
+      const response = await request.get(file);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      const bytes = await response.body();
+      expect(bytes.length).toBeLessThanOrEqual(POSTER_PDF_MAX_BYTES);
+
+      const pdf = await readPdf(bytes);
+      expect(pdf.pages).toBe(1);
+      expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([595, 842]);
+      const words = pdf.text.replace(/\s+/g, " ");
+      for (const phrase of [
+        `${text.emergency.lead} ${text.emergency.call}`,
+        text.scan.store,
+        text.categories.title,
+        ...text.steps.items,
+        ...text.categories.items,
+      ]) {
+        expect(words).toContain(phrase);
+      }
+    });
+
+    test("has a QR code over 4 cm wide that holds exactly the Google Play setting", async ({ request }) => {
+      const pdf = await readPdf(await (await request.get(file)).body());
+      // Two pixels per point: about what a phone camera sees of an A4 sheet at arm's length.
+      const scale = 2;
+      const decoded = await pdf.decodeQr(scale);
+      expect(decoded?.text).toBe(googlePlaySetting);
+      const widthMm = ((decoded?.widthPx ?? 0) / scale) * (25.4 / 72);
+      expect(widthMm).toBeGreaterThanOrEqual(MIN_QR_MM);
+    });
   });
+}
+
+test("the Filipino poster page links the Filipino PDF", async ({ page }) => {
+  await openPage(page, "/fil/poster");
+  const link = page.getByRole("link", { name: filipinoPosterText.controls.download });
+  await expect(link).toHaveAttribute("href", posterFiles.pdf.fil);
+  await expect(page.locator('[data-slot="poster-sheet"]')).toContainText(
+    `${filipinoPosterText.emergency.lead} ${filipinoPosterText.emergency.call}`,
+  );
 });

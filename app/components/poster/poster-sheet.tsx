@@ -72,7 +72,10 @@ export function PosterSheet({ text, qrSrc }: { text: Translation<typeof posterTe
           </h2>
           <ul className="mt-[2cqw] grid grid-cols-2 gap-x-[3cqw] gap-y-[1.2cqw] @md:grid-cols-3">
             {text.categories.items.map((category) => (
-              <li key={category} className="flex items-baseline gap-[1.5cqw]">
+              <li
+                key={category}
+                className="flex items-baseline gap-[1.5cqw] text-[max(0.875rem,1.9cqw)] leading-snug"
+              >
                 <span
                   aria-hidden="true"
                   className="size-[max(0.5rem,1.2cqw)] shrink-0 rounded-full bg-alert-600"
