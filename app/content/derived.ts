@@ -62,3 +62,43 @@ export function platformStores(status: AvailabilityStatus): string[] {
     (entry) => `${STORE_NAMES[entry.id]} (${entry.platform})`,
   );
 }
+
+/** A language's way to write a number and the words it joins a range with. */
+type RangeWords = {
+  /** Between the two ends: "to", "hanggang". */
+  to: string;
+  formatCount: (value: number) => string;
+  formatDays: (days: number) => string;
+  formatPrice: (pricePhp: number) => string;
+};
+
+/**
+ * The range phrases of one language: the least and the most of some values ("₱1.00 to ₱15.00", one
+ * value when they agree), how long a group of plans lasts ("30 to 150 days": the lower end without
+ * its unit) and what its paid plans cost.
+ */
+export function rangePhrases({ to, formatCount, formatDays, formatPrice }: RangeWords) {
+  const rangeInWords = (
+    values: readonly number[],
+    format: (value: number) => string,
+    formatLeast: (value: number) => string = format,
+  ): string => {
+    const least = Math.min(...values);
+    const most = Math.max(...values);
+    return least === most ? format(least) : `${formatLeast(least)} ${to} ${format(most)}`;
+  };
+  return {
+    rangeInWords,
+    validityRange: (plans: readonly PointsPlan[]) =>
+      rangeInWords(
+        plans.map((plan) => plan.validityDays),
+        formatDays,
+        formatCount,
+      ),
+    paidPriceRange: (plans: readonly PointsPlan[]) =>
+      rangeInWords(
+        plans.filter((plan) => plan.pricePhp > 0).map((plan) => plan.pricePhp),
+        formatPrice,
+      ),
+  };
+}
