@@ -2,7 +2,13 @@
  * The phrases of phrasing.ts in Filipino, from the same constants: same names, same facts. The
  * language-free helpers (capitalize, rangeInWords' arithmetic, the tiers) are shared with English.
  */
-import { AGENCY_TYPES, REFUND_RULES, type AgencyTypeId, type RetentionRule } from "./constants";
+import {
+  AGENCY_TYPES,
+  REFUND_RULES,
+  type AgencyTypeId,
+  type PointsPlan,
+  type RetentionRule,
+} from "./constants";
 import { agencyTypeLabels, roleLabels, refundRuleLabels } from "./labels.fil";
 import {
   formatCount,
@@ -13,8 +19,6 @@ import {
   formatPrice,
 } from "~/lib/format.fil";
 import type { ROLES } from "./constants";
-
-import { rangePhrases } from "./derived";
 
 export { capitalize, firstTier, freePlanOf, lastTier } from "./derived";
 
@@ -51,10 +55,28 @@ export function formatRetention(rule: RetentionRule): string {
   return parts.join("; at ");
 }
 
-/** Ranges in words, e.g. "30 hanggang 150 araw", "₱200.00 hanggang ₱1,600.00": derived.ts's rangePhrases. */
-export const { rangeInWords, validityRange, paidPriceRange } = rangePhrases({
-  to: "hanggang",
-  formatCount,
-  formatDays,
-  formatPrice,
-});
+/** The least and the most of some values in words, e.g. "₱1.00 hanggang ₱15.00"; one value when they agree. */
+export function rangeInWords(
+  values: readonly number[],
+  format: (value: number) => string,
+  formatLeast: (value: number) => string = format,
+): string {
+  const least = Math.min(...values);
+  const most = Math.max(...values);
+  return least === most ? format(least) : `${formatLeast(least)} hanggang ${format(most)}`;
+}
+
+/** How long a group of plans stays valid, e.g. "30 hanggang 150 araw". */
+export const validityRange = (plans: readonly PointsPlan[]) =>
+  rangeInWords(
+    plans.map((plan) => plan.validityDays),
+    formatDays,
+    formatCount,
+  );
+
+/** What the paid plans of a group cost, e.g. "₱200.00 hanggang ₱1,600.00". */
+export const paidPriceRange = (plans: readonly PointsPlan[]) =>
+  rangeInWords(
+    plans.filter((plan) => plan.pricePhp > 0).map((plan) => plan.pricePhp),
+    formatPrice,
+  );

@@ -2,10 +2,15 @@
  * Phrases built from the constants, shared by the content modules so each fact is phrased the same
  * way on every page. Tables and lists are in tables.ts.
  */
-import { AGENCY_TYPES, REFUND_RULES, ROLES, type AgencyTypeId, type RetentionRule } from "./constants";
+import {
+  AGENCY_TYPES,
+  REFUND_RULES,
+  ROLES,
+  type AgencyTypeId,
+  type PointsPlan,
+  type RetentionRule,
+} from "./constants";
 import { formatCount, formatDays, formatHours, formatList, formatMonths, formatPrice } from "~/lib/format";
-
-import { rangePhrases } from "./derived";
 
 export { capitalize, firstTier, freePlanOf, lastTier } from "./derived";
 
@@ -42,10 +47,31 @@ export function formatRetention(rule: RetentionRule): string {
   return parts.join(", and ");
 }
 
-/** Ranges in words, e.g. "30 to 150 days", "₱200.00 to ₱1,600.00": derived.ts's rangePhrases. */
-export const { rangeInWords, validityRange, paidPriceRange } = rangePhrases({
-  to: "to",
-  formatCount,
-  formatDays,
-  formatPrice,
-});
+/**
+ * The least and the most of some values in words, e.g. "₱1.00 to ₱15.00"; one value when they
+ * agree. `formatLeast` may write the lower end without its unit: "30 to 150 days".
+ */
+export function rangeInWords(
+  values: readonly number[],
+  format: (value: number) => string,
+  formatLeast: (value: number) => string = format,
+): string {
+  const least = Math.min(...values);
+  const most = Math.max(...values);
+  return least === most ? format(least) : `${formatLeast(least)} to ${format(most)}`;
+}
+
+/** How long a group of plans stays valid, e.g. "30 to 150 days". */
+export const validityRange = (plans: readonly PointsPlan[]) =>
+  rangeInWords(
+    plans.map((plan) => plan.validityDays),
+    formatDays,
+    formatCount,
+  );
+
+/** What the paid plans of a group cost, e.g. "₱200.00 to ₱1,600.00". */
+export const paidPriceRange = (plans: readonly PointsPlan[]) =>
+  rangeInWords(
+    plans.filter((plan) => plan.pricePhp > 0).map((plan) => plan.pricePhp),
+    formatPrice,
+  );
