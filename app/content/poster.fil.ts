@@ -15,8 +15,7 @@ export const posterPage = definePage("poster", {
 
 export const posterText = {
   /** The one line under the name. */
-  tagline:
-    "I-report ang insidente o emergency sa mga ahensyang rumeresponde, at subaybayan ito nang live.",
+  tagline: "I-report ang insidente o emergency sa mga ahensyang rumeresponde, at subaybayan ito nang live.",
   emergency: {
     lead: "Emergency?",
     call: `Tumawag sa ${EMERGENCY_HOTLINE}`,
