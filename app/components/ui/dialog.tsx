@@ -1,7 +1,7 @@
 // Follows shadcn/ui's new-york-v4 dialog (compound parts over Radix Dialog, data-slot, className
 // passthrough). Changed: the close button takes a label, the content scrolls within the viewport
-// on small screens, the dialog itself takes focus on open, and there are no enter/exit animations,
-// which also respects reduced motion.
+// on small screens, the dialog itself takes focus on open, there are no enter/exit animations,
+// which also respects reduced motion, and the close icon is drawn from Lucide's data (./icon).
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide";
 import type { ComponentProps } from "react";
