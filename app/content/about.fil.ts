@@ -9,7 +9,7 @@ import { definePage } from "~/content/page-names.fil";
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const aboutPage = definePage("about", {
   description:
-    "Bakit may Brisk, sino ang gumagawa nito, at saan ito patungo: ang mga platform na paparating at kung paano ka makakatulong na mapabuti ito.",
+    "Bakit may Brisk, sino ang gumagawa nito, at saan ito patungo: saang platform ito darating at kung paano ka makakatulong na mapabuti ito.",
   subtitle: "Kung bakit namin ginawa ang Brisk at kung saan namin ito dadalhin.",
 });
 
@@ -78,7 +78,7 @@ export const aboutCards = [
       alt: "Larawan ng isang phone, tablet at desktop computer na nagpapakita ng Brisk app",
     },
     title: "Lumalawak na Serbisyo",
-    description: `Nasa ${platformsWith("available")} na ang Brisk ngayon, at may iba pang platform na paparating.`,
+    description: `Nasa ${platformsWith("available")} na ang Brisk ngayon, at darating pa ito sa iba pang platform.`,
     icon: Zap,
     fullContent: fullText("expanding-services"),
   },

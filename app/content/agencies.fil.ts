@@ -55,7 +55,7 @@ export const agencyCards = [
     },
     title: "Location Sharing para sa mga Ahensya",
     description:
-      "Makikita ninyo kung nasaan ang inyong mga miyembro habang nagreresponde sila, pero kung pumayag lang sila.",
+      "Makikita ninyo kung nasaan ang inyong mga miyembro habang nagreresponde sila, basta pumayag sila.",
     icon: MapIcon,
     fullContent: fullText("location-sharing"),
   },
@@ -78,7 +78,7 @@ export const agencyCards = [
       alt: "Ilustrasyon ng mga badge ng pulis, bumbero, medical team at disaster response",
     },
     title: "Mga Awtorisadong First Responder at Support Agency",
-    description: `Ginawa ang Brisk para sa ${formatCount(AGENCY_TYPES.length)} na uri ng ahensyang nagreresponde. Libre ito para sa lahat sa kanila, maliban sa ${payingAgencyTypes}.`,
+    description: `Ginawa ang Brisk para sa ${formatCount(AGENCY_TYPES.length)} na uri ng ahensyang nagreresponde. Libre ito sa lahat, maliban sa ${payingAgencyTypes}.`,
     icon: ShieldCheck,
     fullContent: fullText("authorized-agencies"),
   },

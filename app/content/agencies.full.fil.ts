@@ -84,7 +84,7 @@ export const fullTexts = defineFullTexts<keyof typeof english.fullTexts>({
       type: "list",
       items: [
         "Nagpapadala ang inyong ahensya ng location request sa isang miyembro. Masusubaybayan lang ang miyembro kapag tinanggap na niya ito.",
-        `Kusang namamatay ang sharing pagkalipas ng ${formatHours(LOCATION_SHARING.autoOffHours)}. Puwede rin itong i-off nang mano-mano bago iyon.`,
+        `Kusang nag-o-off ang sharing pagkalipas ng ${formatHours(LOCATION_SHARING.autoOffHours)}. Puwede rin itong i-off nang mano-mano bago iyon.`,
         `Ang location footprints ay ang record ng mga lugar na dinaanan ng ibinahaging lokasyon ng isang miyembro. Binubura ang mga ito tuwing ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
       ],
     },
@@ -131,7 +131,7 @@ export const fullTexts = defineFullTexts<keyof typeof english.fullTexts>({
     {
       type: "list",
       items: [
-        "Ang agency slot ay puwesto para sa isang ahensya sa Brisk. Nagagamit na ang slot kapag na-verify na ang ahensyang iyon.",
+        "Ang agency slot ay puwesto para sa isang ahensya sa Brisk. Gamit na ang slot kapag na-verify na ang ahensyang iyon.",
         "Puwede kayong bumili ng dagdag na slot. Hindi ito nag-e-expire.",
       ],
     },

@@ -51,7 +51,7 @@ export const contactFormText = {
   errorSummaryTitle: "May problema",
   counter: {
     remaining: (count) => `May natitira ka pang ${formatCount(count)} character`,
-    over: (count) => `Sobra nang ${formatCount(count)} character`,
+    over: (count) => `Sobra ng ${formatCount(count)} character`,
   },
   topic: {
     label: "Tungkol saan ang mensahe mo?",

@@ -167,7 +167,7 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "paragraph",
-      text: "Piliin ang mga ahensyang kailangang kumilos. Halimbawa, kapag may sunog, puwede mong piliin ang bumbero at ang emergency medical team. Kapag mas kaunti ang ahensya, mas kaunti rin ang points na magagamit.",
+      text: "Piliin ang mga ahensyang kailangang kumilos. Halimbawa, kapag may sunog, puwede mong piliin ang bumbero at ang emergency medical team. Kapag mas kaunti ang ahensya, mas kaunti rin ang points na mauubos.",
     },
     { type: "link", text: "Tingnan kung para saang mga ahensya ginawa ang Brisk", page: "agencies" },
   ],
@@ -262,7 +262,7 @@ export const fullTexts = defineFullTexts({
     {
       type: "list",
       items: [
-        `Dagdag na agency slot: ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)}. Ang slot ay puwang para sa isa pang ahensya, at nagagamit ito kapag na-verify na ang ahensyang iyon. Hindi ito nag-e-expire.`,
+        `Dagdag na agency slot: ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)}. Ang slot ay puwang para sa isa pang ahensya, at gamit na ito kapag na-verify na ang ahensyang iyon. Hindi ito nag-e-expire.`,
         `Location Sharing: ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)} para sa ${formatDays(LOCATION_SHARING_ADDON.validityDays)}. Libre ito para sa mga ahensya ng ${freeLocationSharingTypes}.`,
         `Desktop Access: ${formatPrice(DESKTOP_ACCESS.pricePhp)} kada device, valid nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang i-activate.`,
       ],

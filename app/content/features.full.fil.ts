@@ -29,7 +29,7 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "paragraph",
-      text: "Hindi anonymous ang mga report, pero puwede mong i-censor ang iyong pagkakakilanlan sa isang report. Nasa mga hakbang sa Paano Mag-report kung paano ito gawin, at kung paano ito ibalik.",
+      text: "Hindi anonymous ang mga report, pero puwede mong i-censor ang iyong pagkakakilanlan sa isang report. Nasa mga hakbang sa Paano Mag-report kung paano ito gawin at i-uncensor.",
     },
   ],
   "how-to-report": [
@@ -73,7 +73,7 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "paragraph",
-      text: "Gamitin ang chat para magdagdag ng detalye o sagutin ang mga tanong ng mga ahensya. Kapag handa ka na, magbigay ng feedback kung paano hinawakan ang report mo.",
+      text: "Gamitin ang chat para magdagdag ng detalye o sagutin ang mga tanong ng mga ahensya. Kapag handa ka na, magbigay ng feedback kung paano inasikaso ang report mo.",
     },
   ],
   "print-report": [

@@ -107,9 +107,9 @@ export const startPaths = [
     intro: `Libre ang Brisk sa lahat ng uri ng ahensya maliban sa barangay: ${agencyTypesInWords(freeAgencyTypes)}.`,
     steps: [
       "Makipag-ugnayan sa amin para ma-verify ang inyong ahensya sa Brisk.",
-      `Isang agency slot ang ginagamit ng bawat ahensya. Nagagamit ang slot kapag na-verify na ang ahensya. ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)} ang isang dagdag na slot, at hindi ito nag-e-expire.`,
+      `Isang agency slot ang ginagamit ng bawat ahensya. Gamit na ang slot kapag na-verify na ang ahensya. ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)} ang isang dagdag na slot, at hindi ito nag-e-expire.`,
       `Puwedeng i-refund ang isang slot ${refundInWords("agency-slot")}, pero hindi na kapag na-verify na ang ahensyang nasa slot.`,
-      `Sa location sharing, makikita ng inyong ahensya kung nasaan ang mga miyembro nito, pero kapag pumayag na lang ang bawat miyembro. Namamatay ito pagkalipas ng ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
+      `Sa location sharing, makikita ng inyong ahensya kung nasaan ang mga miyembro nito, kapag pumayag lang ang bawat miyembro. Kusa itong nag-o-off pagkalipas ng ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
       `Puwedeng bumili ng location sharing ang mga ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)}: ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)} na valid nang ${formatDays(LOCATION_SHARING_ADDON.validityDays)}. Libre ito para sa ${agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES)}.`,
       `Sa desktop access, magagamit ninyo ang Brisk sa computer. Puwede itong bilhin o hilingin ng mga ${rolesInWords(DESKTOP_ACCESS_ROLES)}: ${formatPrice(DESKTOP_ACCESS.pricePhp)} bawat device, valid nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang i-activate. Naka-lock ito sa isang device.`,
     ],

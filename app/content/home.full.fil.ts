@@ -33,7 +33,7 @@ export const fullTexts = defineFullTexts({
       items: [
         "Tingnan sa app ang pagbabago ng status nito habang inaasikaso ito ng mga ahensya.",
         "Makipag-chat sa mga ahensyang humahawak dito, para magdagdag ng detalye o sagutin ang mga tanong nila.",
-        "Magbigay ng feedback kung paano ito hinawakan.",
+        "Magbigay ng feedback kung paano ito inasikaso.",
       ],
     },
     {
@@ -51,10 +51,10 @@ export const fullTexts = defineFullTexts({
       type: "paragraph",
       text: "Puwede mo pa ring i-censor ang iyong pagkakakilanlan sa isang report. Kapag naka-censor, hindi makikita kung sino ka sa report na iyon. Puwede mo itong i-uncensor sa ibang pagkakataon.",
     },
-    { type: "heading", text: "Ano ang itinatago ng app" },
+    { type: "heading", text: "Ano ang iniimbak ng app" },
     {
       type: "paragraph",
-      text: `Kinokolekta ng app ang ilan sa mga ibinabahagi mo, kasama ang mga recording ng tawag at mensahe. Ipinapaliwanag ng aming ${pageNames.privacy.title} kung ano ang nire-record at itinatago ng app, paano ito ginagamit, at hanggang kailan.`,
+      text: `Kinokolekta ng app ang ilan sa mga ibinabahagi mo, kasama ang mga recording ng tawag at mensahe. Ipinapaliwanag ng aming ${pageNames.privacy.title} kung ano ang nire-record at iniimbak ng app, paano ito ginagamit, at hanggang kailan.`,
     },
     { type: "link", text: `Basahin ang aming ${pageNames.privacy.title}`, page: "privacy" },
   ],

@@ -23,7 +23,7 @@ export const agencyTypeLabels = {
   medical: "emergency medical team",
   disaster: "disaster responder ng lungsod",
   traffic: "traffic enforcement",
-  overseas: "tulong sa mga nasa ibang bansa",
+  overseas: "overseas assistance",
   consumer: "ahensyang nagtatanggol sa consumer",
 } as const satisfies Record<Ids<typeof AGENCY_TYPES>, string>;
 

@@ -27,7 +27,7 @@ export const reportCategories = [
   "Scam",
   "Cyber Attack",
   "Smuggling",
-  "Aksidente sa Trapiko",
+  "Insidente sa Trapiko",
   "Kapakanan ng Hayop",
   "Nawawalang Tao",
   "Overseas Workers (OFW)",

@@ -54,7 +54,7 @@ export const planComparisons = {
         extraAgencySlot.title,
         formatPrice(EXTRA_AGENCY_SLOT.pricePhp),
         "Walang expiry",
-        `${capitalize(refundInWords("agency-slot"))}; wala na kapag na-verify na ang ahensya`,
+        `${capitalize(refundInWords("agency-slot"))}; hindi na kapag na-verify ang ahensya`,
       ],
       [
         locationSharingAddon.title,

@@ -27,7 +27,7 @@ const pricePerDay = (plan: PointsPlan) => `${formatPrice(plan.pricePhp / plan.va
 export const planFinderText: PlanFinderText = {
   title: "Hanapin ang plan para sa inyong barangay",
   intro:
-    "Sabihin sa amin kung ilang report ang puwedeng ipadala ng inyong mga residente sa isang buwan. Pipiliin ng finder ang barangay plan na tatagal at pinakamura.",
+    "Sabihin sa amin kung ilang report ang inaasahan ninyo mula sa mga residente kada buwan. Pipiliin ng finder ang barangay plan na tatagal at pinakamura.",
   ruleTitle: "Paano pumipili ang finder",
   rule: [
     `Sa bawat ahensyang pinadadalhan ng report, ${formatPoints(POINTS_PER_AGENCY)} ang nagagamit. Para makuha ang points ninyo kada araw, i-multiply ang bilang ng report kada buwan sa bilang ng ahensyang pinadadalhan ng bawat report, saka i-divide sa ${formatCount(PLAN_FINDER.daysPerMonth)}.`,

@@ -96,7 +96,7 @@ export const extraAgencySlot: Card = {
   image: { src: "/images/cards/extra-agency-slot.svg", alt: "" },
   title: "Dagdag na Agency Slot",
   description:
-    "Puwesto para sa isa pang ahensya. Nagagamit ang slot kapag na-verify na ang ahensyang nakalagay rito.",
+    "Puwesto para sa isa pang ahensya. Gamit na ang slot kapag na-verify ang ahensyang nakalagay rito.",
   price: formatPrice(EXTRA_AGENCY_SLOT.pricePhp),
   facts: [
     { label: "Slot", value: "Isang ahensya" },

@@ -16,7 +16,7 @@ import { formatCount, formatHours } from "~/lib/format.fil";
 
 export const safetyPage = definePage("safety", {
   description:
-    "Paano pinananatiling tapat ang mga report at ligtas ang mga tao sa Brisk: verified na user, puwedeng itago ang pagkakakilanlan, at lokasyon kapag pumayag lang.",
+    "Paano pinananatiling tapat ang report at ligtas ang tao sa Brisk: verified user, puwedeng i-censor ang pagkakakilanlan, lokasyon kung pumayag, tagal ng datos.",
   subtitle: "Paano pinananatiling tapat ng Brisk ang mga report at ligtas ang mga tao.",
 });
 
@@ -60,7 +60,7 @@ export const safetySections = [
     facts: [
       "Puwedeng humiling ang isang ahensya na makita kung nasaan ang mga miyembro nito.",
       "Magsisimula lang ang sharing kapag pumayag na ang miyembro.",
-      `Kusa itong namamatay pagkalipas ng ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
+      `Kusa itong nag-o-off pagkalipas ng ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
       "Puwede rin itong i-off nang mas maaga, nang mano-mano.",
       `Binubura tuwing ${formatHours(LOCATION_SHARING.footprintDeletionHours)} ang location footprints, ang record ng mga lugar na dinaanan ng isang ibinahaging lokasyon.`,
     ],

@@ -22,7 +22,7 @@ const dataSubjectRights = [
   "Karapatang tumutol: tumanggi sa pagproseso ng iyong personal na datos, kasama na kung nagbigay ka ng pahintulot dati.",
   "Karapatang magpabura o magpa-block: ipatanggal o ipa-block ang iyong personal na datos kapag mali ito, luma na, hindi na kailangan, o nakuha nang labag sa batas.",
   "Karapatang magpaitama: ipaitama ang mali o kulang na personal na datos.",
-  "Karapatan sa data portability: makuha ang iyong personal na datos sa electronic format na magagamit mo sa iba.",
+  "Karapatan sa data portability: makuha ang personal mong datos sa electronic format na magagamit mo saanman.",
   "Karapatan sa danyos: mabayaran para sa pinsalang dulot ng mali, labag sa batas o hindi awtorisadong paggamit ng iyong personal na datos.",
   "Karapatang magsampa ng reklamo: sa National Privacy Commission.",
 ];
@@ -50,7 +50,7 @@ export const privacyRights = (({ dataController, dpoEmail }: LegalSettings): Con
       }
     : {
         type: "paragraph",
-        text: "Ilalathala sa page na ito ang contact details ng aming data protection officer. Hanggang doon, sumulat sa amin sa pamamagitan ng contact form.",
+        text: "Ilalathala sa page na ito ang contact details ng aming data protection officer. Sa ngayon, sumulat sa amin sa pamamagitan ng contact form.",
       },
   { type: "heading", text: "Ang iyong mga karapatan sa ilalim ng Data Privacy Act" },
   {

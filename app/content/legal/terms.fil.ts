@@ -114,7 +114,7 @@ export const termsDocument = {
         {
           type: "list",
           items: [
-            "Nagagamit na ang isang agency slot kapag na-verify na ang ahensya.",
+            "Gamit na ang agency slot kapag na-verify na ang ahensya.",
             `${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)} ang halaga ng dagdag na agency slot. Hindi ito nag-e-expire, at hindi na ito puwedeng ma-refund kapag na-verify na ang ahensya.`,
             `Ibinebenta ang Desktop Access kada device, naka-lock ito sa hardware ng device na iyon, at aktibo ito nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang i-activate.`,
           ],
