@@ -3,6 +3,7 @@ import { contactFormText, contactNotices } from "../app/content/contact.fil";
 import { featureCards as englishFeatureCards } from "../app/content/features";
 import { featureCards } from "../app/content/features.fil";
 import { notFoundText } from "../app/content/not-found.fil";
+import { pages } from "../app/content/pages";
 import { pageNames } from "../app/content/page-names.fil";
 import { ui } from "../app/content/ui.fil";
 import { axeViolations, expect, openPage, PAGES_IN_EVERY_LANGUAGE, test, waitForHydration } from "./helpers";
@@ -177,7 +178,7 @@ test.describe("dialogs in Filipino", () => {
 const ENGLISH_ONLY = /\b(the|and|your|with|you|our|will|this|read more|please)\b/i;
 
 test.describe("nothing left in English", () => {
-  for (const { path } of FILIPINO_PAGES) {
+  for (const { path, id } of FILIPINO_PAGES) {
     test(`${path} reads in Filipino, in its text, labels and scripts`, async ({ page }) => {
       const loads: Promise<string>[] = [];
       page.on("response", (response) => {
@@ -198,11 +199,15 @@ test.describe("nothing left in English", () => {
         .filter((sentence) => ENGLISH_ONLY.test(sentence));
       expect(english).toEqual([]);
 
-      // The page's scripts carry its own language's words only: none of the English interface's.
+      // The page's scripts carry its own language's words only: none of the English interface's,
+      // nor the start of the English twin's description, which its content module would bring.
       await waitForHydration(page);
       const scripts = await Promise.all(loads);
       expect(scripts.length).toBeGreaterThan(0);
-      for (const text of ["Skip to main content", "Read More", "All rights reserved."]) {
+      const englishHtml = await (await page.request.get(pages[id].path)).text();
+      const englishDescription = /<meta name="description" content="([^"&]{30})/.exec(englishHtml)?.[1];
+      expect(englishDescription).toBeDefined();
+      for (const text of ["Skip to main content", "Read More", "All rights reserved.", englishDescription!]) {
         expect(
           scripts.filter((script) => script.includes(text)),
           text,

@@ -1,7 +1,9 @@
 import {
   deferAppScripts,
   EARLY_CLICK_SCRIPT,
+  LATER_ATTRIBUTE,
   markHydrated,
+  pressEarlyClickWithin,
   START_AFTER_PAINT,
   stopRecordingEarlyClicks,
   TEMPLATE_ID,
@@ -164,6 +166,20 @@ describe("early clicks", () => {
     stopRecordingEarlyClicks();
     menu.remove();
     markHydrated();
+    expect(presses).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a button in a part that hydrates later to that part, which presses it once it has", () => {
+    document.body.innerHTML = `<div ${LATER_ATTRIBUTE}><button type="button" id="store">App Store</button></div>`;
+    const store = document.getElementById("store")!;
+    const presses = vi.fn();
+    store.click();
+    stopRecordingEarlyClicks();
+    markHydrated();
+    store.addEventListener("click", presses); // the part's script arrives after the page's
+    expect(presses).not.toHaveBeenCalled();
+    pressEarlyClickWithin(document.body.firstElementChild);
+    pressEarlyClickWithin(document.body.firstElementChild);
     expect(presses).toHaveBeenCalledTimes(1);
   });
 });
