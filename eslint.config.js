@@ -40,12 +40,21 @@ const layers = [
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/"],
+    ignores: [
+      "build/",
+      "dist/",
+      ".astro/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "reports/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["app/**"],
+    files: ["app/**", "src/**"],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.strict],
   },
   {

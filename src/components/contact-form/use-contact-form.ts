@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import type { ContactFormText } from "~/content/contact";
+import {
+  EMPTY_CONTACT,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "./contact-schema";
+import { clearDraft, readDraft, writeDraft } from "./draft-storage";
+import { loadNotices, showNotice } from "./notices";
+import type { useRecaptcha } from "./use-recaptcha";
+
+/** What the status line under the button says after a submit. */
+export type Outcome = { kind: "error" | "success" | "info"; text: string } | null;
+
+/** The captcha's state as useRecaptcha gives it; its answer is good for one send. */
+type Captcha = Omit<ReturnType<typeof useRecaptcha>, "containerRef">;
+
+/** The sending code, with the EmailJS SDK it loads: not needed until the visitor starts typing. */
+const loadSender = () => import("./send-message");
+
+/**
+ * Loads what sending needs (the notices, the sending code and the EmailJS SDK) once the visitor
+ * starts typing, after the keystroke has been handled. A failed load is tried again by the send
+ * itself, which then reports the failure.
+ */
+function prepareToSend() {
+  setTimeout(() => {
+    loadNotices().catch(() => undefined);
+    loadSender()
+      .then((sender) => sender.loadEmailJs())
+      .catch(() => undefined);
+  });
+}
+
+/**
+ * The contact form's state and its two events: typing (kept as a draft) and submitting (checks,
+ * the captcha, sending through EmailJS, notices). The component only renders what this returns.
+ */
+export function useContactForm(text: ContactFormText, captcha: Captcha) {
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [isSending, setIsSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // A ref as well as state: two quick submits can both run before a re-render disables the button.
+  const isSendingRef = useRef(false);
+  const isPreparedRef = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Session storage and the query exist only in the browser, so both are read once the form runs
+    // (its fields are disabled until then, so nothing can be typed before).
+    // A topic in the link (`?topic=barangay`) wins over the draft's; an unknown one is ignored.
+    const draft = readDraft();
+    const linkedTopic = new URLSearchParams(window.location.search).get("topic");
+    const topic = linkedTopic && Object.hasOwn(text.topic.options, linkedTopic) ? linkedTopic : undefined;
+    if (!draft && !topic) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring browser-only state once
+    setValues((current) => ({ ...current, ...draft, ...(topic ? { topic } : {}) }));
+  }, [text.topic.options]);
+
+  const prepare = () => {
+    if (isPreparedRef.current) return;
+    isPreparedRef.current = true;
+    prepareToSend();
+  };
+
+  const handleTopicChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    prepare();
+    const next = { ...values, topic: event.target.value };
+    setValues(next);
+    writeDraft(next);
+  };
+
+  const handleChange =
+    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      prepare();
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      writeDraft(next);
+      // A shown error goes away as soon as the field is right; new errors wait for the next submit.
+      if (errors[field] && !validateContact(next, text.fields)[field]) {
+        setErrors((current) => ({ ...current, [field]: undefined }));
+      }
+    };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSendingRef.current) return;
+
+    const found = validateContact(values, text.fields);
+    if (Object.values(found).some(Boolean)) {
+      flushSync(() => {
+        setErrors(found);
+        setOutcome({ kind: "error", text: text.notSent });
+      });
+      summaryRef.current?.focus();
+      return;
+    }
+    setErrors({});
+
+    if (captcha.status === "failed") {
+      setOutcome({ kind: "error", text: text.captchaFailed });
+      return;
+    }
+    const token = captcha.token;
+    if (!token) {
+      void showNotice(text.notices.captchaRequired, "error");
+      setOutcome({ kind: "error", text: text.notices.captchaRequired.text });
+      return;
+    }
+
+    isSendingRef.current = true;
+    setIsSending(true);
+    setOutcome({ kind: "info", text: text.sendingStatus });
+    const sender = loadSender();
+    try {
+      await (await sender).sendContactMessage(values, token);
+      setValues(EMPTY_CONTACT);
+      clearDraft();
+      void showNotice(text.notices.sent, "success");
+      setOutcome({ kind: "success", text: `${text.notices.sent.title}. ${text.notices.sent.text}` });
+    } catch (error) {
+      const reason = await sender.then(
+        (loaded) => loaded.describeSendFailure(error),
+        () => "the sending code could not be loaded",
+      );
+      console.warn(`Contact message not sent: ${reason}`);
+      void showNotice(text.notices.sendError, "error");
+      setOutcome({ kind: "error", text: `${text.notices.sendError.text} ${text.keptAfterError}` });
+    } finally {
+      captcha.reset();
+      isSendingRef.current = false;
+      setIsSending(false);
+    }
+  };
+
+  return { values, errors, isSending, outcome, summaryRef, handleChange, handleTopicChange, handleSubmit };
+}

@@ -1,0 +1,38 @@
+import type { ContentBlock } from "~/content/types";
+import { Dialog, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { boxedSwitcherClass, LanguageSwitcher } from "@/components/layout/language-switcher";
+import { useUiText } from "@/site/ui-text";
+import { CARD_DIALOG_DATA } from "@/site/card-query";
+import type { PageCard } from "@/site/full-texts";
+import { cardDialogId } from "./card-ids";
+import { CardFacts } from "./card-facts";
+import { ContentBlocks } from "./content-blocks";
+
+/**
+ * A card's full text in a modal dialog. It is in the page's HTML, closed, so search engines and
+ * readers without JavaScript have every word; its card's button opens it with no script at all.
+ */
+export function CardDialog({ card }: { card: PageCard }) {
+  const ui = useUiText();
+  const id = cardDialogId(card);
+  return (
+    <Dialog
+      id={id}
+      closeLabel={ui.dialogClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      {...{ [CARD_DIALOG_DATA.id]: card.id, [CARD_DIALOG_DATA.title]: card.title }}
+    >
+      <DialogTitle id={`${id}-title`}>{card.title}</DialogTitle>
+      <DialogDescription id={`${id}-description`}>{card.description}</DialogDescription>
+      {card.price || card.facts ? <CardFacts card={card} className="mt-4" /> : null}
+      <div className="mt-6">
+        <ContentBlocks blocks={card.fullContent as readonly ContentBlock[]} />
+      </div>
+      {/* The page behind is out of reach while the dialog is open, so its switcher is here too. */}
+      <p className="mt-8 border-t border-slate-200 pt-4 text-right">
+        <LanguageSwitcher className={boxedSwitcherClass} />
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Card } from "~/content/types";
+import { CARD_IMAGE_SIZES, cardImageSrcSet } from "~/lib/card-image.mjs";
+import type { PageCard } from "@/site/full-texts";
+import { CardDialog } from "./card-dialog";
+import { CardFacts } from "./card-facts";
+import { cardButtonId, cardDialogId, cardTitleId } from "./card-ids";
+import { useUiText } from "@/site/ui-text";
+import { Icon } from "@/components/ui/icon";
+
+/** Width and height of every card illustration, so the browser reserves their space. */
+const CARD_IMAGE_SIZE = { width: 400, height: 250 } as const;
+
+type ContentCardProps = {
+  card: PageCard;
+  /** h2 on pages whose cards are the top level, h3 inside titled sections. */
+  headingLevel?: 2 | 3;
+  /** For the page's first card, likely in view on arrival: its SVG, fetched at once (see CardImage). */
+  isPriority?: boolean;
+};
+
+/** A content card: image, title, summary, optional price and facts, and the button to its dialog. */
+export function ContentCard({ card, headingLevel = 2, isPriority = false }: ContentCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { readMore } = useUiText().card;
+  const buttonText = card.buttonText ?? readMore;
+
+  return (
+    <article
+      aria-labelledby={cardTitleId(card)}
+      data-slot="content-card"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <CardImage image={card.image} isPriority={isPriority} />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-start gap-3">
+          {card.icon ? (
+            <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon icon={card.icon} className="size-5" />
+            </span>
+          ) : null}
+          <Heading id={cardTitleId(card)} className="text-xl font-semibold tracking-tight text-slate-900">
+            {card.title}
+          </Heading>
+        </div>
+        {card.price || card.facts ? <CardFacts card={card} className="mt-4" /> : null}
+        <p className="mt-3 flex-1 text-slate-600">{card.description}</p>
+        <button
+          id={cardButtonId(card)}
+          type="button"
+          aria-haspopup="dialog"
+          // Names each of the page's many "Read More" buttons by its card, starting with the visible words.
+          aria-label={`${buttonText}: ${card.title}`}
+          commandfor={cardDialogId(card)}
+          command="show-modal"
+          className="mt-6 inline-flex min-h-11 items-center justify-center self-start rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          {buttonText}
+        </button>
+      </div>
+      <CardDialog card={card} />
+    </article>
+  );
+}
+
+/**
+ * A card's illustration. Each SVG <img> costs Chromium an isolated document built on the main
+ * thread (5-15 ms), so cards show WebP copies of their drawings (lib/card-image.mjs), lazily, with
+ * the SVG as fallback. The first card is the exception: its picture is often the page's largest
+ * paint, and its SVG is about 1 kB compressed against 8-14 kB for the 800-px WebP a phone would
+ * pick, so it paints sooner on a slow connection. As a plain high-priority <img> React also
+ * preloads it from <head>; inside <picture> it would not, and the parser would find it only deep in
+ * <body>.
+ */
+function CardImage({ image, isPriority }: { image: Card["image"]; isPriority: boolean }) {
+  const shared = {
+    src: image.src,
+    width: CARD_IMAGE_SIZE.width,
+    height: CARD_IMAGE_SIZE.height,
+    className: "aspect-[8/5] w-full bg-brand-50 object-cover",
+  };
+  if (isPriority) return <img {...shared} alt={image.alt} fetchPriority="high" />;
+  return (
+    <picture className="block">
+      <source type="image/webp" srcSet={cardImageSrcSet(image.src)} sizes={CARD_IMAGE_SIZES} />
+      <img {...shared} alt={image.alt} loading="lazy" decoding="async" />
+    </picture>
+  );
+}

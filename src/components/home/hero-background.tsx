@@ -1,0 +1,35 @@
+import { heroMedia } from "./hero-media";
+
+/**
+ * The hero's backdrop: a still that is there from the first paint, and over it a video that plays
+ * once and then gives way to the still again (its last frame is the still). scripts/hero-video.ts
+ * chooses the video file in the browser, so a phone fetches only the small portrait file, and
+ * reduced motion or Save-Data fetch none. A blocked or failed video simply leaves the still.
+ */
+export function HeroBackground() {
+  return (
+    <div aria-hidden="true" className="absolute inset-0">
+      <picture>
+        <source media={heroMedia.mobileQuery} srcSet={heroMedia.mobile.still} type="image/webp" />
+        <source srcSet={heroMedia.desktop.still} type="image/webp" />
+        <img
+          src={heroMedia.desktop.fallbackStill}
+          alt=""
+          width={heroMedia.desktop.width}
+          height={heroMedia.desktop.height}
+          fetchPriority="high"
+          data-testid="hero-still"
+          className="absolute inset-0 size-full object-cover"
+        />
+      </picture>
+      <video
+        muted
+        playsInline
+        preload="none"
+        disablePictureInPicture
+        data-testid="hero-video"
+        className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-500 data-[state=playing]:opacity-100 motion-reduce:hidden"
+      />
+    </div>
+  );
+}

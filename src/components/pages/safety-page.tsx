@@ -1,0 +1,38 @@
+import { PageBody } from "@/components/layout/page-body";
+import { PageHeader } from "@/components/page-header/page-header";
+import { FactSection } from "@/components/safety/fact-section";
+import type { PageWithText } from "~/content/pages";
+import type { safetyEmergency, SafetySection } from "~/content/safety";
+import type { Translation } from "~/content/types";
+
+type SafetyPageProps = {
+  page: PageWithText;
+  emergency: Translation<typeof safetyEmergency>;
+  sections: readonly SafetySection[];
+};
+
+/** Safety and Trust: the 911 note, then one section a topic. */
+export function SafetyPage({ page, emergency, sections }: SafetyPageProps) {
+  return (
+    <>
+      <PageHeader title={page.title} subtitle={page.subtitle} divider />
+      <PageBody>
+        <div className="mx-auto max-w-3xl space-y-6">
+          <p
+            role="note"
+            className="rounded-xl border-2 border-alert-600 bg-red-50 p-5 font-semibold text-slate-900"
+          >
+            {emergency.lead}{" "}
+            <a href={`tel:${emergency.hotline}`} className="text-alert-600 underline underline-offset-2">
+              {emergency.hotline}
+            </a>
+            .
+          </p>
+          {sections.map((section) => (
+            <FactSection key={section.id} section={section} />
+          ))}
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { openCardByTitle } from "@/scripts/card-dialogs";
+import type { PlanFinderField, PlanFinderText, Recommendation, Usage } from "~/content/plan-finder";
+import { cn } from "~/lib/cn";
+import { useIsHydrated } from "~/lib/use-is-hydrated";
+import { useUiText } from "@/site/ui-text";
+import { parseWholeNumber, type WholeNumberError } from "~/lib/whole-number";
+
+type PlanFinderProps = {
+  text: PlanFinderText;
+  limits: Record<PlanFinderField, { min: number; max: number }>;
+  recommend: (usage: Usage) => Recommendation | undefined;
+};
+
+const FIELDS: readonly PlanFinderField[] = ["reportsPerMonth", "agenciesPerReport"];
+const inputId = (field: PlanFinderField) => `plan-finder-${field}`;
+const hintId = (field: PlanFinderField) => `${inputId(field)}-hint`;
+const errorId = (field: PlanFinderField) => `${inputId(field)}-error`;
+
+type Errors = Partial<Record<PlanFinderField, WholeNumberError>>;
+type Answer = { title: string; reasons: string[] } | "fix-fields" | null;
+
+/**
+ * The barangay plan finder: two numbers in, the recommended plan out, announced in a status region.
+ * The rule is the content's `recommend`; this component only reads the fields and shows the answer.
+ */
+export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
+  const isHydrated = useIsHydrated();
+  const { errorPrefix } = useUiText();
+  const [errors, setErrors] = useState<Errors>({});
+  const [answer, setAnswer] = useState<Answer>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const read = (field: PlanFinderField) => parseWholeNumber(String(data.get(field) ?? ""), limits[field]);
+    const reports = read("reportsPerMonth");
+    const agencies = read("agenciesPerReport");
+    if (!reports.ok || !agencies.ok) {
+      const found: Errors = {
+        reportsPerMonth: reports.ok ? undefined : reports.error,
+        agenciesPerReport: agencies.ok ? undefined : agencies.error,
+      };
+      flushSync(() => {
+        setErrors(found);
+        setAnswer("fix-fields");
+      });
+      const firstInvalid = FIELDS.find((field) => found[field]) ?? "reportsPerMonth";
+      formRef.current?.querySelector<HTMLInputElement>(`#${inputId(firstInvalid)}`)?.focus();
+      return;
+    }
+    const usage = { reportsPerMonth: reports.value, agenciesPerReport: agencies.value };
+    const recommendation = recommend(usage);
+    setErrors({});
+    setAnswer(recommendation ? text.describe(recommendation, usage) : null);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="plan-finder-title"
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8"
+    >
+      <h3 id="plan-finder-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+        {text.title}
+      </h3>
+      <p className="mt-2 max-w-3xl text-slate-700">{text.intro}</p>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        {FIELDS.map((field) => {
+          const error = errors[field];
+          const words = text.fields[field];
+          return (
+            <div key={field} className={cn("space-y-1.5", error && "border-l-4 border-alert-600 pl-4")}>
+              <label htmlFor={inputId(field)} className="block font-semibold text-slate-900">
+                {words.label}
+              </label>
+              <p id={hintId(field)} className="text-sm text-slate-600">
+                {words.hint}
+              </p>
+              {error ? (
+                <p id={errorId(field)} className="font-semibold text-alert-600">
+                  <span className="sr-only">{`${errorPrefix} `}</span>
+                  {words.errors[error]}
+                </p>
+              ) : null}
+              <input
+                id={inputId(field)}
+                name={field}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                // Uncontrolled: the script arrives after the page's first ones, and React would reset a
+                // controlled field to its state, losing what was typed before then.
+                // Reports start empty; agencies at the fewest a report goes to.
+                defaultValue={field === "agenciesPerReport" ? String(limits[field].min) : ""}
+                onChange={(event) => {
+                  // The old answer no longer matches the numbers; the error goes once the field is right.
+                  setAnswer(null);
+                  if (error && parseWholeNumber(event.target.value, limits[field]).ok) {
+                    setErrors((current) => ({ ...current, [field]: undefined }));
+                  }
+                }}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${hintId(field)} ${errorId(field)}` : hintId(field)}
+                className={cn(
+                  "block w-full max-w-xs rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600",
+                  error ? "border-2 border-alert-600" : "border-slate-400",
+                )}
+              />
+            </div>
+          );
+        })}
+      </div>
+      {/* Disabled until the finder's script runs: without it, a submit would only reload the page. */}
+      <button
+        type="submit"
+        disabled={!isHydrated}
+        className="mt-6 inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500"
+      >
+        {text.submit}
+      </button>
+      <noscript>
+        <p className="mt-4 font-semibold text-slate-900">{text.needsJavaScript}</p>
+      </noscript>
+      {/* Always in the page, so that screen readers watch it before an answer arrives. */}
+      <div role="status" data-testid="plan-finder-answer">
+        {answer === "fix-fields" ? (
+          <p className="mt-6 font-semibold text-alert-600">{text.fixFields}</p>
+        ) : null}
+        {answer && answer !== "fix-fields" ? (
+          <div className="mt-6 rounded-xl border border-brand-200 bg-white p-5">
+            <p className="text-xl font-bold text-brand-800">{answer.title}</p>
+            <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-700 marker:text-brand-600">
+              {answer.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => openCardByTitle(answer.title)}
+              className="mt-4 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              {text.openCard(answer.title)}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div className="mt-6 space-y-2 border-t border-brand-200 pt-4 text-sm text-slate-700">
+        <h4 className="font-semibold text-slate-900">{text.ruleTitle}</h4>
+        {text.rule.map((sentence) => (
+          <p key={sentence}>{sentence}</p>
+        ))}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { CardGrid } from "@/components/content-card/card-grid";
+import { NextStepBox } from "@/components/next-steps/next-steps";
+import type { PlanGroup } from "~/content/plans";
+import type { PageCard } from "@/site/full-texts";
+
+type PlanGroupSectionProps = {
+  group: PlanGroup & { cards: readonly PageCard[] };
+  isFirstOnPage?: boolean;
+  /** The table that compares the group's plans. */
+  comparison: ReactNode;
+  /** Shown after the comparison, e.g. the barangay plan finder. */
+  children?: ReactNode;
+};
+
+/** One group of plans: its cards, the table that compares them, and the next step. */
+export function PlanGroupSection({
+  group,
+  isFirstOnPage = false,
+  comparison,
+  children,
+}: PlanGroupSectionProps) {
+  return (
+    <section id={group.id} aria-labelledby={`section-${group.id}`} className="scroll-mt-20">
+      <h2 id={`section-${group.id}`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {group.title}
+      </h2>
+      {group.intro ? <p className="mt-2 max-w-3xl text-lg text-slate-600">{group.intro}</p> : null}
+      <CardGrid cards={group.cards} headingLevel={3} isFirstOnPage={isFirstOnPage} className="mt-8" />
+      <div className="mt-10">{comparison}</div>
+      {children ? <div className="mt-10">{children}</div> : null}
+      <NextStepBox step={group.nextStep} className="mt-10" />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { SiteLink } from "@/components/site-link/site-link";
+import { standaloneLinkClass } from "@/components/site-link/text-link";
+import { BulletList } from "@/components/ui/bullet-list";
+import type { SafetySection } from "~/content/safety";
+import { linkTo } from "@/site/links";
+
+/** One topic of the Safety and Trust page: its heading, one fact a line, and where to read more. */
+export function FactSection({ section }: { section: SafetySection }) {
+  const titleId = `safety-${section.id}`;
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={titleId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+        {section.title}
+      </h2>
+      {section.intro ? <p className="mt-4 text-slate-700">{section.intro}</p> : null}
+      <BulletList items={section.facts} className="mt-4 text-slate-700" />
+      {section.more ? (
+        <SiteLink to={linkTo(section.more.page)} className={`mt-3 ${standaloneLinkClass}`}>
+          {section.more.label}
+        </SiteLink>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { siteConfig } from "~/config/site";
+import { Dialog, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { useUiText } from "@/site/ui-text";
+
+/** The DOM id of a platform's coming-soon dialog, which its store button opens. */
+export function comingSoonDialogId(platformId: string): string {
+  return `coming-soon-${platformId}`;
+}
+
+type ComingSoonDialogProps = {
+  /** Which platform: "ios", "windows", "macos". */
+  platformId: string;
+  /** Its name, e.g. "iOS". */
+  platform: string;
+};
+
+/** Says the app is coming to a platform and points to the Android app meanwhile (SPEC section 2). */
+export function ComingSoonDialog({ platformId, platform }: ComingSoonDialogProps) {
+  const text = useUiText();
+  const id = comingSoonDialogId(platformId);
+  return (
+    <Dialog
+      id={id}
+      size="md"
+      className="text-center"
+      closeLabel={text.dialogClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+    >
+      <DialogTitle id={`${id}-title`} className="px-10">
+        {text.stores.comingSoonTitle(platform)}
+      </DialogTitle>
+      <DialogDescription id={`${id}-description`} className="mt-3">
+        {text.stores.comingSoonText(platform)}
+        <a
+          href={siteConfig.stores.googlePlay}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          Google Play
+          <span className="sr-only"> {text.newTab}</span>
+        </a>
+        .
+      </DialogDescription>
+      <button
+        type="button"
+        commandfor={id}
+        command="close"
+        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
+        {text.stores.gotIt}
+      </button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { cardButtonId } from "@/components/content-card/card-ids";
+import { CARD_DIALOG_DATA, CARD_QUERY } from "@/site/card-query";
+import { updateLanguageSwitchers } from "./language-switch";
+
+/** Marks a history entry this script pushed for an open dialog, so closing it goes back one step. */
+const PUSHED = "brisk-card-dialog";
+
+function cardDialogs(): HTMLDialogElement[] {
+  return [...document.querySelectorAll<HTMLDialogElement>(`dialog[${CARD_DIALOG_DATA.id}]`)];
+}
+
+/** The card dialog the URL names: ?modal=content&title={title}, or &card={id} from the other language. */
+function dialogInUrl(): HTMLDialogElement | undefined {
+  const params = new URLSearchParams(location.search);
+  if (params.get(CARD_QUERY.modal) !== CARD_QUERY.modalValue) return undefined;
+  const title = params.get(CARD_QUERY.title);
+  const id = params.get(CARD_QUERY.card);
+  return cardDialogs().find(
+    (dialog) =>
+      (title !== null && dialog.getAttribute(CARD_DIALOG_DATA.title) === title) ||
+      (id !== null && dialog.getAttribute(CARD_DIALOG_DATA.id) === id),
+  );
+}
+
+/** This URL with a dialog's parameters, or without any. */
+function urlFor(dialog: HTMLDialogElement | undefined): string {
+  const url = new URL(location.href);
+  for (const name of [CARD_QUERY.modal, CARD_QUERY.title, CARD_QUERY.card]) url.searchParams.delete(name);
+  if (dialog) {
+    url.searchParams.set(CARD_QUERY.modal, CARD_QUERY.modalValue);
+    url.searchParams.set(CARD_QUERY.title, dialog.getAttribute(CARD_DIALOG_DATA.title) ?? "");
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Opens a card's dialog as its button does, with the URL: a new history entry. */
+function open(dialog: HTMLDialogElement): void {
+  history.pushState({ [PUSHED]: true }, "", urlFor(dialog));
+  show(dialog);
+}
+
+/** Opens the dialog of the page's card with this title, e.g. from the plan finder's answer. */
+export function openCardByTitle(title: string): void {
+  const dialog = cardDialogs().find((candidate) => candidate.getAttribute(CARD_DIALOG_DATA.title) === title);
+  if (dialog) open(dialog);
+}
+
+function show(dialog: HTMLDialogElement): void {
+  if (dialog.open) return;
+  dialog.showModal();
+  // Screen readers then start at the title and summary, not at the first link deep in the text.
+  dialog.focus();
+  updateLanguageSwitchers();
+}
+
+/**
+ * Card dialogs and the URL (SPEC section 2): a card's button opens its dialog and adds
+ * ?modal=content&title={card title} as a new history entry; closing it (its button, Escape, the
+ * backdrop) goes back one step; Back closes it and Forward opens it again; a link with the
+ * parameters opens it on arrival, and closing it then leaves the page's own URL. Without this
+ * script the buttons still open and close the dialogs, by HTML's invoker commands.
+ */
+export function initCardDialogs(): void {
+  const dialogs = cardDialogs();
+  if (!dialogs.length) return;
+  // Set while a dialog closes because the URL changed, so its close event leaves history alone.
+  let isFollowingUrl = false;
+
+  document.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest?.('button[command="show-modal"]');
+    const dialog = button && document.getElementById(button.getAttribute("commandfor") ?? "");
+    if (!(dialog instanceof HTMLDialogElement) || !dialog.hasAttribute(CARD_DIALOG_DATA.id)) return;
+    // This script opens it instead of the browser, with the URL; also where invokers are missing.
+    event.preventDefault();
+    open(dialog);
+  });
+
+  for (const dialog of dialogs) {
+    dialog.addEventListener("close", () => {
+      updateLanguageSwitchers();
+      const button = document.getElementById(
+        cardButtonId({ id: dialog.getAttribute(CARD_DIALOG_DATA.id) ?? "" }),
+      );
+      // Opened by a link, no button had focus to return to: the card's button takes it.
+      if (document.activeElement === document.body) button?.focus();
+      if (isFollowingUrl || dialogInUrl() !== dialog) return;
+      if ((history.state as Record<string, unknown> | null)?.[PUSHED]) history.back();
+      else history.replaceState(history.state, "", urlFor(undefined));
+    });
+  }
+
+  const followUrl = () => {
+    const named = dialogInUrl();
+    isFollowingUrl = true;
+    for (const dialog of dialogs) if (dialog.open && dialog !== named) dialog.close();
+    isFollowingUrl = false;
+    if (named) show(named);
+  };
+  window.addEventListener("popstate", followUrl);
+
+  const named = dialogInUrl();
+  // From the other language's switcher: the card by id, then its title in this page's language.
+  if (named && new URLSearchParams(location.search).has(CARD_QUERY.card)) {
+    history.replaceState(history.state, "", urlFor(named));
+  }
+  followUrl();
+}
