@@ -5,12 +5,12 @@ import { fakeThirdParties } from "./third-parties";
 
 /*
  * Each page carries a Content-Security-Policy with hashes of its own inline scripts
- * (scripts/build/csp.mjs). pages.spec.ts loads every page under it; these tests go between pages as
+ * (Astro's security.csp, with site/content-security.ts). pages.spec.ts loads every page under it; these tests go between pages as
  * a visitor does and fail on anything the policy blocks, or any console error.
  */
 
 const policyOf = (page: Page) =>
-  page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+  page.locator('meta[http-equiv="content-security-policy" i]').getAttribute("content");
 
 test("the site's own links, its dialogs and the contact form run under the policies without a violation", async ({
   page,
@@ -51,7 +51,7 @@ test("the site's own links, its dialogs and the contact form run under the polic
   await expect(page.getByTestId("form-status")).toContainText("Message Sent");
   expect(emailjs.requests).toHaveLength(1);
 
-  // And out again, client-side.
+  // And out again.
   await header.getByRole("link", { name: "Home" }).click();
   await expect(page).toHaveURL("/");
   await page.waitForLoadState("networkidle");
@@ -78,7 +78,7 @@ test("a script the build did not hash does not run", async ({ page }) => {
 test("only the contact page lets the captcha and EmailJS in", async ({ request }) => {
   for (const { path: route } of PAGES_IN_EVERY_LANGUAGE) {
     const html = await (await request.get(route)).text();
-    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)?.[1];
     expect(policy, route).toBeDefined();
     const scriptSrc = /script-src ([^;]+)/.exec(policy!)?.[1] ?? "";
     expect(scriptSrc, route).not.toMatch(/unsafe-inline|unsafe-eval/);

@@ -85,7 +85,7 @@ test.describe("not found in Filipino", () => {
       const html = await response.text();
       expect(html, path).toContain('<html lang="fil">');
       expect(html, path).toContain(notFoundText.heading.replace(/'/g, "&#x27;"));
-      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
     }
   });
 

@@ -41,9 +41,14 @@ export const test = base.extend<{ firstVisit: boolean }>({
   },
 });
 
-/** Waits until the page has hydrated (app/lib/deferred-start.mjs marks <html>), so its buttons work. */
+/**
+ * Waits until the page's scripts have run (module scripts run before the load event) and the
+ * islands that start with the page (the contact form) have hydrated, so every button does its
+ * whole job. Astro marks an island that has yet to hydrate with `ssr`.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page.waitForLoadState("load");
+  await expect(page.locator("astro-island[ssr]:not([client=visible])")).toHaveCount(0);
 }
 
 /** Opens a path and waits for the splash (if any) to lift and the page to hydrate, so clicks reach the page. */

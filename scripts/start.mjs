@@ -8,12 +8,12 @@ const root = new URL("..", import.meta.url).pathname;
 const builtMarker = join(root, "build/client/404.html");
 // What the build reads: the app, static files, configs and the build-time settings.
 const SOURCES = [
+  "src",
   "app",
   "public",
   "scripts",
   "package-lock.json",
-  "vite.config.ts",
-  "react-router.config.ts",
+  "astro.config.ts",
   ".env",
   ".env.local",
   ".env.production",

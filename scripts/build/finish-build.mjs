@@ -1,24 +1,16 @@
-// Finishes the static site that `react-router build` wrote to build/client. React Router calls
-// finishBuild from react-router.config.ts's buildEnd, with the page registry, once every page is
-// pre-rendered:
-// - the not-found page becomes 404.html, the name static hosts look for;
-// - the SPA fallback is dropped: every real page is pre-rendered and unknown paths get 404.html;
-// - each page's scripts start after it has painted (app/lib/deferred-start.mjs);
-// - each page gets its Content-Security-Policy, with the hashes of its own inline scripts and the
-//   third parties the registry gives it;
-// - the .data twins of the generated files (sitemap.xml, robots.txt, og-image.jpg) go: they serve
-//   client-side data loading, which these files never need;
+// Finishes the static site that `astro build` wrote to build/client, for any static host. Astro
+// calls finishBuild once every page is written (the `brisk-finish-build` integration in
+// astro.config.ts):
+// - each language's not-found page is at the name static hosts look for: 404.html, fil/404.html;
 // - a _headers file gives Netlify and Cloudflare Pages the server's headers;
 // - text files get .br and .gz twins so the server (and hosts that support it) send them
-//   compressed without compressing on each request.
-import { existsSync } from "node:fs";
-import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+//   compressed without compressing on each request;
+// - build-info.json records the mode, so `npm start` rebuilds a test build before serving it.
+import { readdir, readFile, rename, rmdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { deferAppScripts } from "../../app/lib/deferred-start.mjs";
-import { buildRoot, htmlFileFor, inlineScriptsOf } from "../lib/built-pages.mjs";
-import { pagePolicy, withPolicyMeta } from "./csp.mjs";
+import { buildRoot } from "../lib/built-pages.mjs";
 import { netlifyHeaders } from "./deploy-configs.mjs";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
@@ -36,31 +28,22 @@ async function listFiles(dir) {
 
 /**
  * @param {object} build
- * @param {readonly { path: string, inSitemap: boolean, thirdParties?: readonly import("../../app/content/pages").ThirdParty[] }[]} build.pages
- *   Every page of the registry in every language, the not-found pages (/404, /fil/404) included.
- * @param {string} build.mode The Vite mode that made the build: `npm start` rebuilds anything but a
+ * @param {readonly string[]} build.notFoundPaths Each language's not-found page, e.g. /404, /fil/404.
+ * @param {string} build.mode The mode that made the build: `npm start` rebuilds anything but a
  *   production build.
  */
-export async function finishBuild({ pages, mode }) {
+export async function finishBuild({ notFoundPaths, mode }) {
   const root = buildRoot;
-  for (const { path, inSitemap } of pages) {
-    if (inSitemap) continue;
-    // The not-found page of each language: /404/index.html becomes 404.html, /fil/404/… fil/404.html.
-    await rename(join(root, path, "index.html"), join(root, `${path}.html`));
-    await rmdir(join(root, path));
-  }
-  await rm(join(root, "__spa-fallback.html"), { force: true });
-
-  for (const { path, thirdParties = [] } of pages) {
-    const file = htmlFileFor(path);
-    const html = deferAppScripts(await readFile(file, "utf8"));
-    // The policy hashes the inline scripts as the page now has them, the starter script included.
-    await writeFile(file, withPolicyMeta(html, pagePolicy(thirdParties, inlineScriptsOf(html))));
-  }
-
-  // A resource route writes its file and a .data twin beside it; pages have no loaders and no twins.
-  for (const file of await listFiles(root)) {
-    if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length))) await rm(file);
+  for (const path of notFoundPaths) {
+    // Astro writes /404.astro as 404.html itself, and /fil/404 as fil/404/index.html.
+    const folder = join(root, path);
+    const isFolder = await stat(folder).then(
+      (stats) => stats.isDirectory(),
+      () => false,
+    );
+    if (!isFolder) continue;
+    await rename(join(folder, "index.html"), `${folder}.html`);
+    await rmdir(folder);
   }
 
   await writeFile(join(root, "_headers"), netlifyHeaders());
@@ -79,7 +62,5 @@ export async function finishBuild({ pages, mode }) {
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
     count += 1;
   }
-  console.log(
-    `finish-build: 404.html written, ${pages.length} pages given their policies, ${count} files precompressed (br, gzip)`,
-  );
+  console.log(`finish-build: not-found pages placed, _headers written, ${count} files precompressed (br, gzip)`);
 }

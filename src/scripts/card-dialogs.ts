@@ -81,8 +81,11 @@ export function initCardDialogs(): void {
       const button = document.getElementById(
         cardButtonId({ id: dialog.getAttribute(CARD_DIALOG_DATA.id) ?? "" }),
       );
-      // Opened by a link, no button had focus to return to: the card's button takes it.
-      if (document.activeElement === document.body) button?.focus();
+      // Opened by a link, no button had focus to return to: the card's button takes it, once the
+      // browser has put focus back where it was (nowhere) after this event.
+      setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body) button?.focus();
+      });
       if (isFollowingUrl || dialogInUrl() !== dialog) return;
       if ((history.state as Record<string, unknown> | null)?.[PUSHED]) history.back();
       else history.replaceState(history.state, "", urlFor(undefined));
