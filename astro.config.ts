@@ -4,12 +4,12 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
-import { langs, pathIn } from "./app/content/langs.ts";
-import { pages } from "./app/content/pages.ts";
+import { langs, pathIn } from "./src/content/langs.ts";
+import { pages } from "./src/content/pages.ts";
 import { finishBuild } from "./scripts/build/finish-build.mjs";
 import { unsetOwnerSettingWarnings } from "./scripts/build/owner-settings.mjs";
-import { readEnv } from "./app/config/read-env.ts";
-import { splashSeenScript } from "./app/lib/splash-seen.ts";
+import { readEnv } from "./src/config/read-env.ts";
+import { splashSeenScript } from "./src/lib/splash-seen.ts";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -70,10 +70,7 @@ export default defineConfig({
       },
     ],
     resolve: {
-      alias: [
-        { find: /^@\//, replacement: `${path("./src")}/` },
-        { find: /^~\//, replacement: `${path("./app")}/` },
-      ],
+      alias: { "~": path("./src") },
     },
   },
 });

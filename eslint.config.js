@@ -5,36 +5,49 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The app's layers point one way (docs/architecture.md):
- * lib -> config -> content -> site -> components -> routes. Each entry says what a layer may not
- * import; parent-relative imports are out everywhere in app/, so every import across folders goes
- * through `~/` and these patterns see it.
+ * The site's layers point one way (docs/architecture.md):
+ * lib -> config -> content -> site -> components -> (i18n, scripts) -> layouts and pages. Each
+ * entry says what a layer may not import; parent-relative imports are out everywhere in src/, so
+ * every import across folders goes through `~/` and these patterns see it.
  */
 const layers = [
   {
-    files: ["app/lib/**"],
-    forbid: ["~/config/*", "~/content/*", "~/site/*", "~/components/*", "~/routes/*"],
+    files: ["src/lib/**"],
+    forbid: ["~/config/*", "~/content/*", "~/site/*", "~/components/*", "~/i18n/*", "~/scripts/*"],
     message: "lib/ holds pure helpers: it imports nothing of the site.",
   },
   {
-    files: ["app/config/**"],
-    forbid: ["~/content/*", "~/site/*", "~/components/*", "~/routes/*"],
+    files: ["src/config/**"],
+    forbid: ["~/content/*", "~/site/*", "~/components/*", "~/i18n/*", "~/scripts/*"],
     message: "config/ reads settings: it imports only lib/.",
   },
   {
-    files: ["app/content/**"],
-    forbid: ["~/config/*", "~/site/*", "~/components/*", "~/routes/*"],
+    files: ["src/content/**"],
+    forbid: ["~/config/*", "~/site/*", "~/components/*", "~/i18n/*", "~/scripts/*"],
     message: "content/ is facts and words: it imports only constants, its own modules and lib/ formatters.",
   },
   {
-    files: ["app/site/**"],
-    forbid: ["~/components/*", "~/routes/*"],
-    message: "site/ derives links, navigation and meta from the registry: no components or routes.",
+    files: ["src/site/**"],
+    forbid: ["~/components/*", "~/i18n/*", "~/scripts/*"],
+    message: "site/ derives links, navigation and meta from the registry: no components or scripts.",
   },
   {
-    files: ["app/components/ui/**"],
-    forbid: ["~/config/*", "~/content/*", "~/site/*", "~/components/*", "!~/components/ui/*", "~/routes/*"],
+    files: ["src/components/ui/**"],
+    forbid: [
+      "~/config/*",
+      "~/content/*",
+      "~/site/*",
+      "~/components/*",
+      "!~/components/ui/*",
+      "~/i18n/*",
+      "~/scripts/*",
+    ],
     message: "components/ui knows nothing of the site: it imports only lib/ and other ui primitives.",
+  },
+  {
+    files: ["src/scripts/**"],
+    forbid: ["~/i18n/*"],
+    message: "scripts/ run in the browser on the built HTML: no build-time words of every language.",
   },
 ];
 
@@ -54,7 +67,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["app/**", "src/**"],
+    files: ["src/**"],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.strict],
   },
   {
@@ -64,7 +77,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**"],
+    files: ["src/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -91,51 +104,6 @@ export default tseslint.config(
       ],
     },
   })),
-  // A Filipino twin imports words only from other twins: an English content module's phrases run when
-  // it loads, so importing one would ship English on a Filipino page. Shared values without words
-  // are in derived.ts (and the plan finder's rule in plan-finder-rule.ts); English modules may still
-  // be imported for their types.
-  {
-    files: ["app/content/**/*.fil.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["../*"], message: "Import across folders through ~/ so the layer rules see it." },
-            {
-              group: layers.find((layer) => layer.files[0] === "app/content/**")?.forbid ?? [],
-              message: "content/ is facts and words.",
-            },
-            {
-              group: [
-                "./*",
-                "~/content/*",
-                "~/lib/format",
-                "!./*.fil",
-                "!~/content/**/*.fil",
-                "!./constants",
-                "!./derived",
-                "!./types",
-                "!./langs",
-                "!./pages",
-                "!./plan-finder-rule",
-                "!~/content/constants",
-                "!~/content/derived",
-                "!~/content/types",
-                "!~/content/langs",
-                "!~/content/pages",
-                "!~/content/plan-finder-rule",
-              ],
-              allowTypeImports: true,
-              message:
-                "A Filipino twin takes its words from other .fil modules and shared values from derived.ts; import English modules for their types only.",
-            },
-          ],
-        },
-      ],
-    },
-  },
   // CommonJS configs (Lighthouse CI reads .cjs) load their shared parts with require().
   {
     files: ["**/*.cjs"],
@@ -152,17 +120,21 @@ export default tseslint.config(
       ],
     },
   },
-  // Components get their words through props: from content/ they import types only.
+  // Components get their words through props: from content/ they import types only. An island is
+  // the exception: its words hold functions, which no island's props can carry (plan-finder-en.tsx).
   {
-    files: ["app/components/**"],
-    ignores: ["app/components/ui/**", "app/components/**/*.test.*"],
+    files: ["src/components/**"],
+    ignores: ["src/components/ui/**", "src/components/**/*.test.*", "src/components/plans/plan-finder-*.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             { group: ["../*"], message: "Import across folders through ~/ so the layer rules see it." },
-            { group: ["~/routes/*"], message: "Components do not import routes." },
+            {
+              group: ["~/i18n/*", "~/scripts/*"],
+              message: "Components get their language through props and the page's context.",
+            },
             {
               group: ["~/content/*"],
               allowTypeImports: true,

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { aboutCards } from "../app/content/about";
-import { agencyCards } from "../app/content/agencies";
-import { featureCards } from "../app/content/features";
-import { privacyDocument } from "../app/content/legal/privacy";
-import { termsDocument } from "../app/content/legal/terms";
-import { pages } from "../app/content/pages";
-import { planCards } from "../app/content/plans";
+import { aboutCards } from "../src/content/about";
+import { agencyCards } from "../src/content/agencies";
+import { featureCards } from "../src/content/features";
+import { privacyDocument } from "../src/content/legal/privacy";
+import { termsDocument } from "../src/content/legal/terms";
+import { pages } from "../src/content/pages";
+import { planCards } from "../src/content/plans";
 import { expect, openPage, test } from "./helpers";
 
 // The cards each page shows, from its content module (app/content/content.test.ts holds those to

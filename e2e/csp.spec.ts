@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { pathWithoutLang } from "../app/content/langs";
+import { pathWithoutLang } from "../src/content/langs";
 import { expect, openPage, PAGES_IN_EVERY_LANGUAGE, test, watchForProblems } from "./helpers";
 import { fakeThirdParties } from "./third-parties";
 

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { contactFormText, contactNotices } from "../app/content/contact.fil";
-import { featureCards as englishFeatureCards } from "../app/content/features";
-import { featureCards } from "../app/content/features.fil";
-import { notFoundText } from "../app/content/not-found.fil";
-import { pages } from "../app/content/pages";
-import { pageNames } from "../app/content/page-names.fil";
-import { ui } from "../app/content/ui.fil";
+import { contactFormText, contactNotices } from "../src/content/contact.fil";
+import { featureCards as englishFeatureCards } from "../src/content/features";
+import { featureCards } from "../src/content/features.fil";
+import { notFoundText } from "../src/content/not-found.fil";
+import { pages } from "../src/content/pages";
+import { pageNames } from "../src/content/page-names.fil";
+import { ui } from "../src/content/ui.fil";
 import { axeViolations, expect, openPage, PAGES_IN_EVERY_LANGUAGE, test, waitForHydration } from "./helpers";
 import { fakeThirdParties, answerStatus } from "./third-parties";
 

@@ -1,10 +1,10 @@
-import { accessibilityText } from "../app/content/accessibility";
-import { getStartedLink } from "../app/content/contact-steps";
-import { contactFormText } from "../app/content/contact";
-import { startPaths, startQuestions, startQuestionsTitle } from "../app/content/get-started";
-import { pageNames } from "../app/content/page-names";
-import { pages, posterFiles } from "../app/content/pages";
-import { safetySections } from "../app/content/safety";
+import { accessibilityText } from "../src/content/accessibility";
+import { getStartedLink } from "../src/content/contact-steps";
+import { contactFormText } from "../src/content/contact";
+import { startPaths, startQuestions, startQuestionsTitle } from "../src/content/get-started";
+import { pageNames } from "../src/content/page-names";
+import { pages, posterFiles } from "../src/content/pages";
+import { safetySections } from "../src/content/safety";
 import { expect, openPage, test } from "./helpers";
 
 // The pages people read before they adopt Brisk (issue 17): Get Started, Safety and Trust and the

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { langs, pathIn, type Lang } from "../app/content/langs";
-import { pageNames } from "../app/content/page-names";
-import { pageNames as filipinoPageNames } from "../app/content/page-names.fil";
-import { pageList } from "../app/content/pages";
-import { SPLASH_SEEN_KEY } from "../app/lib/splash-seen";
+import { langs, pathIn, type Lang } from "../src/content/langs";
+import { pageNames } from "../src/content/page-names";
+import { pageNames as filipinoPageNames } from "../src/content/page-names.fil";
+import { pageList } from "../src/content/pages";
+import { SPLASH_SEEN_KEY } from "../src/lib/splash-seen";
 
 export { expect };
 

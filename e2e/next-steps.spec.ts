@@ -1,5 +1,5 @@
-import { nextSteps, nextStepsTitle, pageNextSteps } from "../app/content/next-steps";
-import { pages } from "../app/content/pages";
+import { nextSteps, nextStepsTitle, pageNextSteps } from "../src/content/next-steps";
+import { pages } from "../src/content/pages";
 import { expect, openPage, test } from "./helpers";
 
 // Where a visitor decides, the page ends with what to do next: residents get the app, barangays

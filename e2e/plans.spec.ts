@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { planFinderLimits, planFinderText } from "../app/content/plan-finder";
-import { planComparisons } from "../app/content/plan-comparisons";
+import { planFinderLimits, planFinderText } from "../src/content/plan-finder";
+import { planComparisons } from "../src/content/plan-comparisons";
 import { axeViolations, expect, openPage, test } from "./helpers";
 
 // The plans page as a barangay captain uses it: the groups in buying order, the comparison tables

@@ -1,6 +1,6 @@
-import { posterFiles } from "../app/content/pages";
-import { posterText } from "../app/content/poster";
-import { posterText as filipinoPosterText } from "../app/content/poster.fil";
+import { posterFiles } from "../src/content/pages";
+import { posterText } from "../src/content/poster";
+import { posterText as filipinoPosterText } from "../src/content/poster.fil";
 import { expect, openPage, test } from "./helpers";
 import { decodeQrPng, googlePlaySetting, readPdf } from "./qr";
 

@@ -1,5 +1,5 @@
-import { langInfo, pathIn } from "../app/content/langs";
-import { pages } from "../app/content/pages";
+import { langInfo, pathIn } from "../src/content/langs";
+import { pages } from "../src/content/pages";
 import { expect, openPage, PAGES_IN_EVERY_LANGUAGE, test, waitForHydration } from "./helpers";
 
 // What each page of the registry must carry in its raw HTML in each language, before any script

@@ -21,7 +21,7 @@ export function createSiteServer(dir) {
   };
   const serveFile = sirv(dir, options);
   // Instances whose only file is a not-found page: `single` makes each answer any path. Unknown
-  // paths under /fil/ get the Filipino one (the language prefixes of app/content/langs.ts).
+  // paths under /fil/ get the Filipino one (the language prefixes of src/content/langs.ts).
   const serveNotFound = sirv(dir, { ...options, single: "404.html" });
   const serveFilipinoNotFound = sirv(dir, { ...options, single: "fil/404.html" });
 

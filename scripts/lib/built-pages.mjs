@@ -36,7 +36,7 @@ export function inlineScriptsOf(html) {
   return captures(html, /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
 }
 
-/** Each language's not-found page (app/content/langs.ts): the sitemap does not list them. */
+/** Each language's not-found page (src/content/langs.ts): the sitemap does not list them. */
 const NOT_FOUND_PATHS = ["/404", "/fil/404"];
 
 /** @returns {string[]} The sitemap's paths, in its order. */
@@ -65,6 +65,7 @@ function readBuiltPage(path) {
   const file = htmlFileFor(path);
   const html = readFileSync(file, "utf8");
   const scripts = new Set([
+    ...captures(html, /<script[^>]+src="(\/assets\/[^"]+\.js)"/g),
     ...captures(html, /<link rel="modulepreload" href="([^"]+)"/g),
     ...captures(html, /import\(?\s*"(\/assets\/[^"]+\.js)"/g),
     ...captures(html, /from\s*"(\/assets\/[^"]+\.js)"/g),

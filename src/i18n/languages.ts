@@ -4,8 +4,8 @@ import * as namesEn from "~/content/page-names";
 import * as namesFil from "~/content/page-names.fil";
 import { ui as uiEn, type UiText } from "~/content/ui";
 import { ui as uiFil } from "~/content/ui.fil";
-import { siteNav } from "@/site/navigation";
-import type { SiteContext } from "@/site/ui-text";
+import { siteNav } from "~/site/navigation";
+import type { SiteContext } from "~/site/ui-text";
 
 /** The interface's words of each language: menu, footer, dialogs, store buttons. */
 export const interfaceWords: Record<Lang, UiText> = { en: uiEn, fil: uiFil };

@@ -1,6 +1,6 @@
 import { langs, type Lang } from "~/content/langs";
 import { posterFiles } from "~/content/pages";
-import { renderPosterPdf } from "@/site/poster-pdf.server";
+import { renderPosterPdf } from "~/site/poster-pdf.server";
 
 // The poster's PDF in each language, made at build time: /brisk-poster.pdf, /brisk-poster-fil.pdf.
 export const getStaticPaths = () =>

@@ -1,4 +1,4 @@
-import { posterQrSvg } from "@/site/poster-qr.server";
+import { posterQrSvg } from "~/site/poster-qr.server";
 
 // The poster's QR code (its path is posterFiles.qr in content/pages.ts), made at build time.
 export const GET = async () =>

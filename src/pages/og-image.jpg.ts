@@ -1,4 +1,4 @@
-import { renderShareImage } from "@/site/share-image.server";
+import { renderShareImage } from "~/site/share-image.server";
 
 // The picture every page names for link previews, drawn at build time.
 export const GET = async () =>

@@ -1,4 +1,4 @@
-import { sitemapXml } from "@/site/sitemap";
+import { sitemapXml } from "~/site/sitemap";
 
 // The sitemap from the page registry, with each page's language twins and x-default as alternates
 // (docs/architecture.md says why this is not @astrojs/sitemap).

@@ -1,5 +1,5 @@
-import { cardButtonId } from "@/components/content-card/card-ids";
-import { CARD_DIALOG_DATA, CARD_QUERY } from "@/site/card-query";
+import { cardButtonId } from "~/components/content-card/card-ids";
+import { CARD_DIALOG_DATA, CARD_QUERY } from "~/site/card-query";
 import { updateLanguageSwitchers } from "./language-switch";
 
 /** Marks a history entry this script pushed for an open dialog, so closing it goes back one step. */
@@ -37,12 +37,6 @@ function urlFor(dialog: HTMLDialogElement | undefined): string {
 function open(dialog: HTMLDialogElement): void {
   history.pushState({ [PUSHED]: true }, "", urlFor(dialog));
   show(dialog);
-}
-
-/** Opens the dialog of the page's card with this title, e.g. from the plan finder's answer. */
-export function openCardByTitle(title: string): void {
-  const dialog = cardDialogs().find((candidate) => candidate.getAttribute(CARD_DIALOG_DATA.title) === title);
-  if (dialog) open(dialog);
 }
 
 function show(dialog: HTMLDialogElement): void {

@@ -1,6 +1,6 @@
-import { CARD_DIALOG_DATA } from "@/site/card-query";
-import { languageTwin, SWITCHER_DATA } from "@/site/language-twin";
-import { linkIn } from "@/site/links";
+import { CARD_DIALOG_DATA } from "~/site/card-query";
+import { languageTwin, SWITCHER_DATA } from "~/site/language-twin";
+import { linkIn } from "~/site/links";
 
 /**
  * Points every language switcher at this page in the other language with the URL's query and

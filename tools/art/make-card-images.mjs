@@ -13,7 +13,7 @@
 // paint comes sooner; see content-card.tsx), and as the source the rasters are drawn from.
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
-import { CARD_IMAGE_WIDTHS, cardImageVariant } from "../../app/lib/card-image.mjs";
+import { CARD_IMAGE_WIDTHS, cardImageVariant } from "../../src/lib/card-image.mjs";
 
 const PUBLIC_DIR = new URL("../../public/", import.meta.url);
 const OUT_DIR = new URL("images/cards/", PUBLIC_DIR);

@@ -2,8 +2,8 @@ import { Mail } from "lucide";
 import { siteConfig } from "~/config/site";
 import type { contactDetailsText } from "~/content/contact";
 import type { Translation } from "~/content/types";
-import { Icon } from "@/components/ui/icon";
-import { useUiText } from "@/site/ui-text";
+import { Icon } from "~/components/ui/icon";
+import { useUiText } from "~/site/ui-text";
 
 /** The contact channels from the site settings. Plain links: they work without JavaScript. */
 export function ContactDetails({

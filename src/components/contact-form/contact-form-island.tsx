@@ -1,4 +1,4 @@
-import { SiteProvider, type SiteContext } from "@/site/ui-text";
+import { SiteProvider, type SiteContext } from "~/site/ui-text";
 import { ContactForm } from "./contact-form";
 import { NoticeToaster } from "./notices";
 

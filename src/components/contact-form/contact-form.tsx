@@ -1,4 +1,4 @@
-import { SiteLink } from "@/components/site-link/site-link";
+import { SiteLink } from "~/components/site-link/site-link";
 import type { ContactFormText } from "~/content/contact";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
 import { CONTACT_LIMITS, MESSAGE_COUNTER_THRESHOLD } from "./contact-schema";

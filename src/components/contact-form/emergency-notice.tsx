@@ -1,7 +1,7 @@
 import { Phone } from "lucide";
 import type { emergencyNotice } from "~/content/contact";
 import type { Translation } from "~/content/types";
-import { Icon } from "@/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 
 /** Tells visitors plainly that the form is not the way to get urgent help, and how to get it. */
 export function EmergencyNotice({ title, text, hotline }: Translation<typeof emergencyNotice>) {

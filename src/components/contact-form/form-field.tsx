@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { useUiText } from "@/site/ui-text";
+import { useUiText } from "~/site/ui-text";
 import type { ContactField } from "./contact-schema";
 import { fieldErrorId, fieldHintId, fieldId } from "./field-ids";
 

@@ -57,7 +57,6 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
     const linkedTopic = new URLSearchParams(window.location.search).get("topic");
     const topic = linkedTopic && Object.hasOwn(text.topic.options, linkedTopic) ? linkedTopic : undefined;
     if (!draft && !topic) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring browser-only state once
     setValues((current) => ({ ...current, ...draft, ...(topic ? { topic } : {}) }));
   }, [text.topic.options]);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLangCode } from "@/site/ui-text";
+import { useLangCode } from "~/site/ui-text";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
 
 export type CaptchaStatus = "loading" | "ready" | "failed";

@@ -1,9 +1,9 @@
 import type { ContentBlock } from "~/content/types";
-import { Dialog, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { boxedSwitcherClass, LanguageSwitcher } from "@/components/layout/language-switcher";
-import { useUiText } from "@/site/ui-text";
-import { CARD_DIALOG_DATA } from "@/site/card-query";
-import type { PageCard } from "@/site/full-texts";
+import { Dialog, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { boxedSwitcherClass, LanguageSwitcher } from "~/components/layout/language-switcher";
+import { useUiText } from "~/site/ui-text";
+import { CARD_DIALOG_DATA } from "~/site/card-query";
+import type { PageCard } from "~/site/full-texts";
 import { cardDialogId } from "./card-ids";
 import { CardFacts } from "./card-facts";
 import { ContentBlocks } from "./content-blocks";

@@ -1,6 +1,6 @@
 import type { Card } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { useUiText } from "@/site/ui-text";
+import { useUiText } from "~/site/ui-text";
 
 /** A card's price and facts (points, validity), shown on the card and in its dialog. */
 export function CardFacts({ card, className }: { card: Pick<Card, "price" | "facts">; className?: string }) {

@@ -1,4 +1,4 @@
-import type { PageCard } from "@/site/full-texts";
+import type { PageCard } from "~/site/full-texts";
 import { cn } from "~/lib/cn";
 import { ContentCard } from "./content-card";
 

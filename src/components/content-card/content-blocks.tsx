@@ -1,8 +1,8 @@
-import { DataTable } from "@/components/ui/data-table";
-import { SiteLink } from "@/components/site-link/site-link";
-import { textLinkClass } from "@/components/site-link/text-link";
+import { DataTable } from "~/components/ui/data-table";
+import { SiteLink } from "~/components/site-link/site-link";
+import { textLinkClass } from "~/components/site-link/text-link";
 import type { ContentBlock } from "~/content/types";
-import { linkTo } from "@/site/links";
+import { linkTo } from "~/site/links";
 
 type ContentBlocksProps = {
   blocks: readonly ContentBlock[];

@@ -1,11 +1,11 @@
 import type { Card } from "~/content/types";
 import { CARD_IMAGE_SIZES, cardImageSrcSet } from "~/lib/card-image.mjs";
-import type { PageCard } from "@/site/full-texts";
+import type { PageCard } from "~/site/full-texts";
 import { CardDialog } from "./card-dialog";
 import { CardFacts } from "./card-facts";
 import { cardButtonId, cardDialogId, cardTitleId } from "./card-ids";
-import { useUiText } from "@/site/ui-text";
-import { Icon } from "@/components/ui/icon";
+import { useUiText } from "~/site/ui-text";
+import { Icon } from "~/components/ui/icon";
 
 /** Width and height of every card illustration, so the browser reserves their space. */
 const CARD_IMAGE_SIZE = { width: 400, height: 250 } as const;

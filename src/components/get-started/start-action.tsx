@@ -1,9 +1,9 @@
-import { SiteLink } from "@/components/site-link/site-link";
-import { standaloneLinkClass } from "@/components/site-link/text-link";
-import { GooglePlayLink } from "@/components/store-buttons/google-play-link";
+import { SiteLink } from "~/components/site-link/site-link";
+import { standaloneLinkClass } from "~/components/site-link/text-link";
+import { GooglePlayLink } from "~/components/store-buttons/google-play-link";
 import type { StartAction } from "~/content/get-started";
-import { linkTo, posterPdfIn } from "@/site/links";
-import { useLang } from "@/site/ui-text";
+import { linkTo, posterPdfIn } from "~/site/links";
+import { useLang } from "~/site/ui-text";
 
 /** Where a path leads: the Google Play button, a page of the site or the poster to download. */
 export function StartActionLink({ action }: { action: StartAction }) {

@@ -1,8 +1,8 @@
-import { SiteLink } from "@/components/site-link/site-link";
-import { standaloneLinkClass } from "@/components/site-link/text-link";
+import { SiteLink } from "~/components/site-link/site-link";
+import { standaloneLinkClass } from "~/components/site-link/text-link";
 import { cn } from "~/lib/cn";
 import type { StartQuestion } from "~/content/get-started";
-import { linkTo } from "@/site/links";
+import { linkTo } from "~/site/links";
 
 /** The questions people ask before they start, each answered in full on the page. */
 export function StartQuestions({ title, questions }: { title: string; questions: readonly StartQuestion[] }) {

@@ -1,9 +1,9 @@
-import { SiteLink } from "@/components/site-link/site-link";
-import { StoreButtons } from "@/components/store-buttons/store-buttons";
+import { SiteLink } from "~/components/site-link/site-link";
+import { StoreButtons } from "~/components/store-buttons/store-buttons";
 import type { ComingSoonPlatformNames } from "~/content/home";
 import type { PageId } from "~/content/pages";
 import type { NextStep } from "~/content/types";
-import { linkTo } from "@/site/links";
+import { linkTo } from "~/site/links";
 
 type DownloadCtaProps = {
   id: string;

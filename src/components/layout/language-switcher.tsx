@@ -1,7 +1,7 @@
-import { SiteLink } from "@/components/site-link/site-link";
+import { SiteLink } from "~/components/site-link/site-link";
 import { cn } from "~/lib/cn";
-import { languageTwin, SWITCHER_DATA } from "@/site/language-twin";
-import { usePagePath } from "@/site/ui-text";
+import { languageTwin, SWITCHER_DATA } from "~/site/language-twin";
+import { usePagePath } from "~/site/ui-text";
 
 /** The switcher as a small outlined button, where it stands apart from other links. */
 export const boxedSwitcherClass =

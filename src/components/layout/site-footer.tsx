@@ -1,7 +1,7 @@
-import { SiteLink } from "@/components/site-link/site-link";
+import { SiteLink } from "~/components/site-link/site-link";
 import { siteConfig } from "~/config/site";
-import type { NavGroup } from "@/site/navigation";
-import { useUiText } from "@/site/ui-text";
+import type { NavGroup } from "~/site/navigation";
+import { useUiText } from "~/site/ui-text";
 import { LanguageSwitcher } from "./language-switcher";
 import { LogoMark } from "./logo";
 

@@ -1,8 +1,8 @@
-import { SiteLink } from "@/components/site-link/site-link";
+import { SiteLink } from "~/components/site-link/site-link";
 import { siteConfig } from "~/config/site";
-import { linkTo } from "@/site/links";
-import type { NavItem } from "@/site/navigation";
-import { useUiText } from "@/site/ui-text";
+import { linkTo } from "~/site/links";
+import type { NavItem } from "~/site/navigation";
+import { useUiText } from "~/site/ui-text";
 import { boxedSwitcherClass, LanguageSwitcher } from "./language-switcher";
 import { LogoMark } from "./logo";
 

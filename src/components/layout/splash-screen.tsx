@@ -1,5 +1,5 @@
 import { siteConfig } from "~/config/site";
-import { useUiText } from "@/site/ui-text";
+import { useUiText } from "~/site/ui-text";
 import { LogoMark } from "./logo";
 
 /**

@@ -1,4 +1,4 @@
-import { ContentBlocks } from "@/components/content-card/content-blocks";
+import { ContentBlocks } from "~/components/content-card/content-blocks";
 import type { ContentBlock } from "~/content/types";
 
 /** The privacy policy's section on the reader's rights and whom to contact. */

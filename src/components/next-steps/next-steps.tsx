@@ -1,10 +1,10 @@
-import { SiteLink } from "@/components/site-link/site-link";
-import { GooglePlayLink } from "@/components/store-buttons/google-play-link";
-import { standaloneLinkClass } from "@/components/site-link/text-link";
+import { SiteLink } from "~/components/site-link/site-link";
+import { GooglePlayLink } from "~/components/store-buttons/google-play-link";
+import { standaloneLinkClass } from "~/components/site-link/text-link";
 import type { PageId } from "~/content/pages";
 import type { NextStep } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { linkTo } from "@/site/links";
+import { linkTo } from "~/site/links";
 
 /** One next step: who it is for, what to do, and the way to do it (Google Play or the contact form). */
 export function NextStepBox({

@@ -1,11 +1,11 @@
-import { PageBody } from "@/components/layout/page-body";
-import { PageHeader } from "@/components/page-header/page-header";
-import { SiteLink } from "@/components/site-link/site-link";
-import { standaloneLinkClass, textLinkClass } from "@/components/site-link/text-link";
-import { BulletList } from "@/components/ui/bullet-list";
+import { PageBody } from "~/components/layout/page-body";
+import { PageHeader } from "~/components/page-header/page-header";
+import { SiteLink } from "~/components/site-link/site-link";
+import { standaloneLinkClass, textLinkClass } from "~/components/site-link/text-link";
+import { BulletList } from "~/components/ui/bullet-list";
 import type { accessibilityText } from "~/content/accessibility";
 import type { PageWithText } from "~/content/pages";
-import { linkTo } from "@/site/links";
+import { linkTo } from "~/site/links";
 import type { Translation } from "~/content/types";
 
 const sectionTitle = "text-2xl font-bold tracking-tight text-slate-900";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { ContactDetails } from "@/components/contact-form/contact-details";
-import { EmergencyNotice } from "@/components/contact-form/emergency-notice";
-import { PageBody } from "@/components/layout/page-body";
-import { PageHeader } from "@/components/page-header/page-header";
+import { ContactDetails } from "~/components/contact-form/contact-details";
+import { EmergencyNotice } from "~/components/contact-form/emergency-notice";
+import { PageBody } from "~/components/layout/page-body";
+import { PageHeader } from "~/components/page-header/page-header";
 import type { contactDetailsText, ContactFormText, emergencyNotice } from "~/content/contact";
 import type { PageWithText } from "~/content/pages";
 import type { Translation } from "~/content/types";

@@ -1,11 +1,11 @@
-import { Hero } from "@/components/home/hero";
-import { DownloadCta } from "@/components/home/download-cta";
-import { WhyChoose } from "@/components/home/why-choose";
+import { Hero } from "~/components/home/hero";
+import { DownloadCta } from "~/components/home/download-cta";
+import { WhyChoose } from "~/components/home/why-choose";
 import type { contactSteps, getStartedLink } from "~/content/contact-steps";
 import type { homeContent } from "~/content/home";
 import type { PageWithText } from "~/content/pages";
 import type { Translation } from "~/content/types";
-import type { PageCard } from "@/site/full-texts";
+import type { PageCard } from "~/site/full-texts";
 
 const DOWNLOAD_SECTION_ID = "download";
 

@@ -1,7 +1,7 @@
-import { PageHeader } from "@/components/page-header/page-header";
-import { SiteLink } from "@/components/site-link/site-link";
+import { PageHeader } from "~/components/page-header/page-header";
+import { SiteLink } from "~/components/site-link/site-link";
 import type { notFoundText } from "~/content/not-found";
-import { linkTo } from "@/site/links";
+import { linkTo } from "~/site/links";
 import type { Translation } from "~/content/types";
 
 /** The not-found page: what happened and the way home. */

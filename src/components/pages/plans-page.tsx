@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { PageBody } from "@/components/layout/page-body";
-import { PageHeader } from "@/components/page-header/page-header";
-import { PlanGroupSection } from "@/components/plans/plan-group-section";
-import { SiteLink } from "@/components/site-link/site-link";
-import { textLinkClass } from "@/components/site-link/text-link";
+import { PageBody } from "~/components/layout/page-body";
+import { PageHeader } from "~/components/page-header/page-header";
+import { PlanGroupSection } from "~/components/plans/plan-group-section";
+import { SiteLink } from "~/components/site-link/site-link";
+import { textLinkClass } from "~/components/site-link/text-link";
 import type { getStartedLink } from "~/content/contact-steps";
 import type { PageWithText } from "~/content/pages";
 import type { PlanGroup, PlanGroupId } from "~/content/plans";
 import type { TableBlock } from "~/content/types";
-import { DataTable } from "@/components/ui/data-table";
-import type { PageCard } from "@/site/full-texts";
-import { linkTo } from "@/site/links";
+import { DataTable } from "~/components/ui/data-table";
+import type { PageCard } from "~/site/full-texts";
+import { linkTo } from "~/site/links";
 import type { Translation } from "~/content/types";
 
 type PlansPageProps = {

@@ -1,6 +1,6 @@
-import { PageHeader } from "@/components/page-header/page-header";
-import { PosterControls } from "@/components/poster/poster-controls";
-import { PosterSheet } from "@/components/poster/poster-sheet";
+import { PageHeader } from "~/components/page-header/page-header";
+import { PosterControls } from "~/components/poster/poster-controls";
+import { PosterSheet } from "~/components/poster/poster-sheet";
 import type { PageWithText } from "~/content/pages";
 import type { posterText } from "~/content/poster";
 import type { Translation } from "~/content/types";

@@ -1,6 +1,6 @@
-import { PageBody } from "@/components/layout/page-body";
-import { PageHeader } from "@/components/page-header/page-header";
-import { FactSection } from "@/components/safety/fact-section";
+import { PageBody } from "~/components/layout/page-body";
+import { PageHeader } from "~/components/page-header/page-header";
+import { FactSection } from "~/components/safety/fact-section";
 import type { PageWithText } from "~/content/pages";
 import type { safetyEmergency, SafetySection } from "~/content/safety";
 import type { Translation } from "~/content/types";

@@ -1,5 +1,5 @@
 import { planFinderLimits, planFinderText, recommendPlan } from "~/content/plan-finder";
-import { SiteProvider, type SiteContext } from "@/site/ui-text";
+import { SiteProvider, type SiteContext } from "~/site/ui-text";
 import { PlanFinder } from "./plan-finder";
 
 /**

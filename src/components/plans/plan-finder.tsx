@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { openCardByTitle } from "@/scripts/card-dialogs";
+import { cardDialogId } from "~/components/content-card/card-ids";
 import type { PlanFinderField, PlanFinderText, Recommendation, Usage } from "~/content/plan-finder";
 import { cn } from "~/lib/cn";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
-import { useUiText } from "@/site/ui-text";
+import { useUiText } from "~/site/ui-text";
 import { parseWholeNumber, type WholeNumberError } from "~/lib/whole-number";
 
 type PlanFinderProps = {
@@ -19,7 +19,8 @@ const hintId = (field: PlanFinderField) => `${inputId(field)}-hint`;
 const errorId = (field: PlanFinderField) => `${inputId(field)}-error`;
 
 type Errors = Partial<Record<PlanFinderField, WholeNumberError>>;
-type Answer = { title: string; reasons: string[] } | "fix-fields" | null;
+/** The recommended plan's card title, the reasons, and the card (whose dialog the answer opens). */
+type Answer = { title: string; reasons: string[]; cardId: string } | "fix-fields" | null;
 
 /**
  * The barangay plan finder: two numbers in, the recommended plan out, announced in a status region.
@@ -54,7 +55,9 @@ export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
     const usage = { reportsPerMonth: reports.value, agenciesPerReport: agencies.value };
     const recommendation = recommend(usage);
     setErrors({});
-    setAnswer(recommendation ? text.describe(recommendation, usage) : null);
+    setAnswer(
+      recommendation ? { ...text.describe(recommendation, usage), cardId: recommendation.plan.id } : null,
+    );
   };
 
   return (
@@ -142,7 +145,9 @@ export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
             <button
               type="button"
               aria-haspopup="dialog"
-              onClick={() => openCardByTitle(answer.title)}
+              // The card's dialog is in the page; scripts/card-dialogs.ts opens it with the URL.
+              commandfor={cardDialogId({ id: answer.cardId })}
+              command="show-modal"
               className="mt-4 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               {text.openCard(answer.title)}

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { CardGrid } from "@/components/content-card/card-grid";
-import { NextStepBox } from "@/components/next-steps/next-steps";
+import { CardGrid } from "~/components/content-card/card-grid";
+import { NextStepBox } from "~/components/next-steps/next-steps";
 import type { PlanGroup } from "~/content/plans";
-import type { PageCard } from "@/site/full-texts";
+import type { PageCard } from "~/site/full-texts";
 
 type PlanGroupSectionProps = {
   group: PlanGroup & { cards: readonly PageCard[] };

@@ -2,7 +2,7 @@ import { Download, Printer } from "lucide";
 import type { posterText } from "~/content/poster";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
 import type { Translation } from "~/content/types";
-import { Icon } from "@/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 
 const buttonClass =
   "inline-flex min-h-12 items-center gap-2 rounded-lg px-5 py-3 font-semibold shadow-sm disabled:opacity-60";

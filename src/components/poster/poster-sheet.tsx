@@ -1,4 +1,4 @@
-import { LogoMark } from "@/components/layout/logo";
+import { LogoMark } from "~/components/layout/logo";
 import { siteConfig } from "~/config/site";
 import type { posterText } from "~/content/poster";
 import type { Translation } from "~/content/types";

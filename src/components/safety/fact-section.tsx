@@ -1,8 +1,8 @@
-import { SiteLink } from "@/components/site-link/site-link";
-import { standaloneLinkClass } from "@/components/site-link/text-link";
-import { BulletList } from "@/components/ui/bullet-list";
+import { SiteLink } from "~/components/site-link/site-link";
+import { standaloneLinkClass } from "~/components/site-link/text-link";
+import { BulletList } from "~/components/ui/bullet-list";
 import type { SafetySection } from "~/content/safety";
-import { linkTo } from "@/site/links";
+import { linkTo } from "~/site/links";
 
 /** One topic of the Safety and Trust page: its heading, one fact a line, and where to read more. */
 export function FactSection({ section }: { section: SafetySection }) {

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from "react";
 import type { Lang } from "~/content/langs";
-import { linkIn } from "@/site/links";
-import { useLang, usePagePath } from "@/site/ui-text";
+import { linkIn } from "~/site/links";
+import { useLang, usePagePath } from "~/site/ui-text";
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** A registry path built with linkTo(); the link goes to it in the page's language. */

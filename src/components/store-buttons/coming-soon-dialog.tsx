@@ -1,6 +1,6 @@
 import { siteConfig } from "~/config/site";
-import { Dialog, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { useUiText } from "@/site/ui-text";
+import { Dialog, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { useUiText } from "~/site/ui-text";
 
 /** The DOM id of a platform's coming-soon dialog, which its store button opens. */
 export function comingSoonDialogId(platformId: string): string {

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
 import type { StoreIconProps } from "./store-icons";
-import { useUiText } from "@/site/ui-text";
+import { useUiText } from "~/site/ui-text";
 
 // Display is set apart so a button can be hidden on small screens without two display utilities fighting.
 export const buttonBase =

@@ -3,7 +3,7 @@ import type { ComingSoonPlatformNames } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { ButtonFace, buttonBase, buttonClass, GooglePlayLink, type StoreIcon } from "./google-play-link";
 import { AppGalleryIcon, AppleIcon, MacOsIcon, WindowsIcon } from "./store-icons";
-import { useUiText } from "@/site/ui-text";
+import { useUiText } from "~/site/ui-text";
 import { ComingSoonDialog, comingSoonDialogId } from "./coming-soon-dialog";
 
 type ComingSoonPlatform = keyof ComingSoonPlatformNames;

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { SPLASH_DURATION_MS } from "~/content/constants";
 
 // The splash is timed in CSS so it lifts without JavaScript; this keeps it equal to the constant.
-const css = readFileSync(new URL("./app.css", import.meta.url), "utf8");
+const css = readFileSync(new URL("./styles.css", import.meta.url), "utf8");
 
 function splashAnimation(block: string): { duration: number; delay: number } {
   const match = /\.splash-screen\s*{\s*animation:\s*splash-(?:lift|hide)\s+(\d+)ms\s+[\w-]+\s+(\d+)ms/.exec(
@@ -13,7 +13,7 @@ function splashAnimation(block: string): { duration: number; delay: number } {
   return { duration: Number(match[1]), delay: Number(match[2]) };
 }
 
-describe("splash timing in app.css", () => {
+describe("splash timing in styles.css", () => {
   it("ends the lift at the splash duration", () => {
     const { duration, delay } = splashAnimation(css);
     expect(duration + delay).toBe(SPLASH_DURATION_MS);

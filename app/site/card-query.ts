@@ -1,6 +1,0 @@
-/**
- * Query parameters that open a card's dialog (SPEC section 2): ?modal=content&title={card title}.
- * The language switcher links with the card's id instead (`card`), since a page knows only its own
- * language's titles; the page then puts the title in its own language in the URL.
- */
-export const CARD_QUERY = { modal: "modal", modalValue: "content", title: "title", card: "card" } as const;
