@@ -1,15 +1,14 @@
 // `npm start`: builds the site when the build is missing, older than its sources or made in another
-// Vite mode, then serves it. BUILD_MODE=test (the browser tests) serves the test build instead.
+// mode, then serves it. BUILD_MODE=test (the browser tests) serves the test build instead.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const builtMarker = join(root, "build/client/404.html");
-// What the build reads: the app, static files, configs and the build-time settings.
+// What the build reads: the site's sources, static files, configs and the build-time settings.
 const SOURCES = [
   "src",
-  "app",
   "public",
   "scripts",
   "package-lock.json",

@@ -7,7 +7,7 @@ export const securityHeaders = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   // The part of the policy a <meta> cannot carry, for every response. Each page adds its script
-  // policy (hashes of its inline scripts, third parties where used) in its <meta>: see csp.mjs.
+  // policy (hashes of its scripts, third parties where used) in its <meta>: docs/security.md.
   "Content-Security-Policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'",
   // Browsers ignore HSTS over plain http, so it is harmless on localhost and binding on the real host.
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",

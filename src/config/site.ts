@@ -14,7 +14,7 @@ const RECAPTCHA_TEST_SITE_KEY = "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI";
  */
 export const siteConfig = {
   name: "Brisk",
-  /** The browser chrome's colour and the share image's shade: --color-brand-950 in app.css. */
+  /** The browser chrome's colour and the share image's shade: --color-brand-950 in styles.css. */
   themeColor: "#0a1d3f",
   /** Public origin of the deployed site, used for canonical links. */
   url: env.siteUrl,

@@ -4,7 +4,7 @@ import type * as english from "./about.full";
 import { platformsWith } from "~/content/platforms.fil";
 import { availabilityTable } from "~/content/tables.fil";
 
-/** The About Us dialogs' texts, loaded when a dialog opens; the cards are in about.fil.ts. */
+/** The About Us dialogs' texts; the cards are in about.fil.ts. */
 export const fullTexts = defineFullTexts({
   mission: [
     {

@@ -2,7 +2,7 @@ import { defineFullTexts } from "~/content/types";
 import { platformsWith } from "~/content/platforms";
 import { availabilityTable } from "~/content/tables";
 
-/** The About Us dialogs' texts, loaded when a dialog opens; the cards are in about.ts. */
+/** The About Us dialogs' texts; the cards are in about.ts. */
 export const fullTexts = defineFullTexts({
   mission: [
     {

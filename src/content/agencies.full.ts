@@ -25,7 +25,7 @@ import {
 } from "~/content/phrasing";
 import { responseTimeTable } from "~/content/tables";
 
-/** The For Agencies dialogs' texts, loaded when a dialog opens; the cards are in agencies.ts. */
+/** The For Agencies dialogs' texts; the cards are in agencies.ts. */
 
 const freeLocationSharingTypes = agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES);
 

@@ -8,7 +8,7 @@ import { formatPoints } from "~/lib/format.fil";
 import { allAgencyTypesInWords } from "~/content/phrasing.fil";
 import { reportingSteps } from "~/content/tables.fil";
 
-/** The App Features dialogs' texts, loaded when a dialog opens; the cards are in features.fil.ts. */
+/** The App Features dialogs' texts; the cards are in features.fil.ts. */
 export const fullTexts = defineFullTexts({
   "reporting-incidents": [
     { type: "heading", text: "Ano ang puwede mong i-report" },

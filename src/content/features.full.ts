@@ -5,7 +5,7 @@ import { formatPoints } from "~/lib/format";
 import { allAgencyTypesInWords } from "~/content/phrasing";
 import { reportingSteps } from "~/content/tables";
 
-/** The App Features dialogs' texts, loaded when a dialog opens; the cards are in features.ts. */
+/** The App Features dialogs' texts; the cards are in features.ts. */
 export const fullTexts = defineFullTexts({
   "reporting-incidents": [
     { type: "heading", text: "What you can report" },

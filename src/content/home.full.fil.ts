@@ -1,4 +1,4 @@
-/** The home page's dialog texts in Filipino, loaded when a dialog opens: the twin of home.full.ts. */
+/** The home page's dialog texts in Filipino: the twin of home.full.ts. */
 import { defineFullTexts, type Translation } from "~/content/types";
 import { POINTS_PER_AGENCY, RESPONSE_TIME_TIERS } from "~/content/constants";
 import type * as english from "./home.full";

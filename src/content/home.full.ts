@@ -1,4 +1,4 @@
-/** The home page's dialog texts, loaded when a dialog opens; the cards are in home.ts. */
+/** The home page's dialog texts; the cards are in home.ts. */
 import { defineFullTexts } from "~/content/types";
 import { POINTS_PER_AGENCY, RESPONSE_TIME_TIERS } from "~/content/constants";
 import { formatCount, formatPoints } from "~/lib/format";

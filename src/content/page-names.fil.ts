@@ -26,7 +26,7 @@ export const footerGroupNames = {
   legal: "Legal",
 } as const satisfies Record<FooterGroup, string>;
 
-/** What the share picture shows (routes/share-image.ts draws it). */
+/** What the share picture shows (pages/og-image.jpg.ts draws it). */
 const shareImageAlt = `Brisk: mag-report ng insidente at maabot agad ang responder`;
 
 /** A Filipino page's registry entry joined with its words, for its content module to export. */

@@ -29,7 +29,7 @@ export const footerGroupNames = {
   legal: "Legal",
 } as const satisfies Record<FooterGroup, string>;
 
-/** What the share picture shows (routes/share-image.ts draws it). */
+/** What the share picture shows (pages/og-image.jpg.ts draws it). */
 const shareImageAlt = `Brisk: report incidents and reach responders fast`;
 
 /** A page's registry entry joined with its English words, for its content module to export. */

@@ -133,7 +133,7 @@ export type PageNames = {
   footer?: string;
 };
 
-/** A page with its words in one language: what its route's meta and header read. */
+/** A page with its words in one language: what its page module's head and header read. */
 export type PageWithText = Page &
   PageText & {
     id: PageId;
@@ -151,12 +151,12 @@ export const pageSections = {
   planFinder: { page: "plans", id: "plan-finder" },
 } as const satisfies Record<string, { page: PageId; id: string }>;
 
-/** The picture shown when a page is shared, drawn at build time by routes/share-image.ts. */
+/** The picture shown when a page is shared, drawn at build time by pages/og-image.jpg.ts. */
 export const shareImagePath = "/og-image.jpg";
 
 /**
  * The poster's PDF in each language and its QR code (one URL, so one code), made at build time by
- * routes/poster-pdf.ts and routes/poster-qr.ts.
+ * pages/[poster].pdf.ts and pages/brisk-poster-qr.svg.ts.
  */
 export const posterFiles = {
   pdf: { en: "/brisk-poster.pdf", fil: "/brisk-poster-fil.pdf" },

@@ -1,5 +1,5 @@
 /**
- * The plan cards' dialog texts (plans.full.ts) in Filipino, loaded when a dialog opens. A dialog adds
+ * The plan cards' dialog texts (plans.full.ts) in Filipino. A dialog adds
  * what its card cannot: how the points are used and the refund rule, never the card's facts.
  */
 import {

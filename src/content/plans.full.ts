@@ -1,5 +1,5 @@
 /**
- * The plan cards' dialog texts, loaded when a dialog opens (see FullContent in types.ts). A dialog
+ * The plan cards' dialog texts (see FullContent in types.ts). A dialog
  * adds what its card cannot: how the points are used and the refund rule, never the card's facts.
  */
 import {

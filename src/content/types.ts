@@ -42,8 +42,8 @@ export type ContentImage = {
 
 /**
  * A card's full text, or a function that loads it. A page whose dialogs hold much text keeps it in a
- * module of its own (e.g. home.full.ts), loaded when a dialog opens or its button is pointed at, so
- * the words stay out of the page's first scripts.
+ * module of its own (e.g. home.full.ts), which the build loads (site/full-texts.ts) and renders into
+ * the card's dialog, so the card modules stay short to read.
  */
 export type FullContent = readonly ContentBlock[] | (() => Promise<readonly ContentBlock[]>);
 
@@ -86,7 +86,7 @@ export type CardSection = {
   cards: Card[];
 };
 
-/** Types a page's lazily loaded dialog texts (e.g. home.full.ts), keyed by card id. */
+/** Types a page's dialog texts kept in a module of their own (e.g. home.full.ts), keyed by card id. */
 export function defineFullTexts<Id extends string>(texts: Record<Id, readonly ContentBlock[]>) {
   return texts;
 }

@@ -1,7 +1,7 @@
 // Plain string code rather than Intl: the content modules format their text as they load, and the
 // first en-PH peso formatter alone took 25-75 ms of a page's start-up in Chromium (its locale data
 // loads then). Plain code also reads the same in Node, where the pages are pre-rendered, and in
-// every browser that hydrates them.
+// the browser, where the islands run.
 
 import { formatCount, groupThousands } from "./numbers";
 

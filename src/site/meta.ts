@@ -28,7 +28,7 @@ export function alternateLinks(path: string): { hreflang: string; href: string }
   ];
 }
 
-/** The picture shown when a page is shared (drawn at build time by routes/share-image.ts); its alt is each page's. */
+/** The picture shown when a page is shared (drawn at build time by pages/og-image.jpg.ts); its alt is each page's. */
 export const shareImage = {
   path: shareImagePath,
   width: 1200,

@@ -1,4 +1,4 @@
-// The poster as an A4 PDF, drawn at build time with PDFKit (routes/poster-pdf.ts is pre-rendered to
+// The poster as an A4 PDF, drawn at build time with PDFKit (pages/[poster].pdf.ts writes it, at
 // /brisk-poster.pdf). Text is real text in an embedded, subset font and the logo and QR code are
 // vectors, so the file is small and prints sharp at any size; building it needs no browser.
 // docs/poster.md says why PDFKit and not a headless browser's print-to-PDF.

@@ -1,6 +1,6 @@
 // Draws the picture shown when a page of the site is shared: the hero still, darkened on the left,
 // with the logo, the name and the home page's headline and subtitle. It runs at build time only
-// (routes/share-image.ts is pre-rendered), with sharp and a bundled font, so building the site
+// (pages/og-image.jpg.ts is written at build time), with sharp and a bundled font, so building the site
 // needs no browser and no system fonts.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";

@@ -4,7 +4,7 @@ import { LogoMark } from "./logo";
 
 /**
  * Covers the page for the first two seconds of a tab's first full load. It is server-rendered and lifted by
- * a CSS animation (see .splash-screen in app.css), so it needs no script and the page is already
+ * a CSS animation (see .splash-screen in styles.css), so it needs no script and the page is already
  * laid out beneath it: nothing moves when it goes. Hidden from assistive technology, which reads
  * the page underneath straight away.
  */

@@ -1,13 +1,18 @@
 import { Download, Printer } from "lucide";
 import type { posterText } from "~/content/poster";
-import { useIsHydrated } from "~/lib/use-is-hydrated";
 import type { Translation } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 
 const buttonClass =
   "inline-flex min-h-12 items-center gap-2 rounded-lg px-5 py-3 font-semibold shadow-sm disabled:opacity-60";
 
-/** Print and download, on screen only. Printing needs the page's script, so it waits for it. */
+/** The attribute by which the poster page's script finds the print button. */
+export const PRINT_BUTTON_DATA = "data-print-poster";
+
+/**
+ * Print and download, on screen only. Printing needs a script (the poster page's), so the button is
+ * disabled in the HTML and the script enables it.
+ */
 export function PosterControls({
   text,
   pdfHref,
@@ -15,14 +20,13 @@ export function PosterControls({
   text: Translation<typeof posterText>["controls"];
   pdfHref: string;
 }) {
-  const isHydrated = useIsHydrated();
   return (
     <div className="mx-auto mb-10 flex max-w-3xl flex-col items-center gap-4 print:hidden">
       <div className="flex flex-wrap justify-center gap-3">
         <button
           type="button"
-          disabled={!isHydrated}
-          onClick={() => window.print()}
+          disabled
+          {...{ [PRINT_BUTTON_DATA]: "" }}
           className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
         >
           <Icon icon={Printer} className="size-5" />

@@ -1,0 +1,532 @@
+import { send } from "@emailjs/browser";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { toast } from "sonner";
+import { env } from "~/config/env";
+import { contactFormText, contactPage } from "~/content/contact";
+import { siteContext } from "~/i18n/languages";
+import { ContactFormIsland } from "./contact-form-island";
+import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
+
+// The two third parties, replaced at their module boundary.
+vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
+vi.mock("./recaptcha", () => ({ loadRecaptcha: vi.fn() }));
+
+type RenderParams = Parameters<Grecaptcha["render"]>[1];
+
+/** A stand-in for Google's grecaptcha: keeps the callbacks the form hands to render(). */
+const captcha = {
+  params: null as RenderParams | null,
+  render: vi.fn<Grecaptcha["render"]>(),
+  reset: vi.fn<Grecaptcha["reset"]>(),
+};
+
+const DRAFT_KEY = "brisk:contact-draft";
+const SEND_ERROR = "There was a problem sending your message. Please try again later.";
+const valid = {
+  name: "Maria Santos",
+  email: "maria@example.com",
+  message: "When will the iOS app be ready?",
+};
+
+beforeEach(() => {
+  // Sonner keeps its notices in a module-wide store and replays the ones still up to a new Toaster.
+  toast.dismiss();
+  window.sessionStorage.clear();
+  captcha.params = null;
+  captcha.render.mockReset().mockImplementation((_container, params) => {
+    captcha.params = params;
+    return 7;
+  });
+  captcha.reset.mockReset();
+  vi.mocked(loadRecaptcha).mockReset().mockResolvedValue({ render: captcha.render, reset: captcha.reset });
+  vi.mocked(send).mockReset().mockResolvedValue({ status: 200, text: "OK" });
+});
+
+afterEach(() => {
+  // The form reads its topic from the address bar; the next test starts at none.
+  window.history.replaceState({}, "", "/");
+});
+
+/**
+ * Renders the form's island, as the contact page does, at the address `entry`; `contactEmail: null`
+ * stands for the setting left unset.
+ */
+function renderForm(entry = "/contact", contactEmail: string | null = "team@example.org") {
+  window.history.replaceState({}, "", entry);
+  return render(
+    <ContactFormIsland
+      site={siteContext(contactPage)}
+      text={contactFormText}
+      recaptchaSiteKey="test-key"
+      contactEmail={contactEmail ?? undefined}
+      privacyHref="/privacy"
+    />,
+  );
+}
+
+const fields = () => ({
+  name: screen.getByLabelText("Your name"),
+  email: screen.getByLabelText("Email address"),
+  message: screen.getByLabelText("Message"),
+});
+/**
+ * A field's error as its accessible description. jsdom's computation drops the space at the end of
+ * the hidden "Error: " prefix (Chromium keeps it: "Error: Enter your name"), hence the \s*.
+ */
+const errorDescription = (text: string) =>
+  new RegExp(`^Error:\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+const submitButton = () => screen.getByRole("button", { name: /^(Send message|Sending\.\.\.)$/ });
+const statusLine = () => screen.getByTestId("form-status");
+
+/** Renders the form and waits until the (fake) captcha widget has been drawn. */
+async function renderReadyForm(entry?: string) {
+  const view = renderForm(entry);
+  await waitFor(() => expect(captcha.params).not.toBeNull());
+  return view;
+}
+
+async function fillForm(user: UserEvent, values: Partial<typeof valid> = valid) {
+  const { name, email, message } = fields();
+  if (values.name !== undefined) await user.type(name, values.name);
+  if (values.email !== undefined) await user.type(email, values.email);
+  if (values.message !== undefined) await user.type(message, values.message);
+}
+
+function solveCaptcha(token = "token-123") {
+  act(() => captcha.params?.callback(token));
+}
+
+/** The toast with this title, once it shows. */
+async function findToast(title: string) {
+  const heading = await screen.findByText(title, { selector: "[data-title]" });
+  const toast = heading.closest<HTMLElement>("[data-sonner-toast]");
+  if (!toast) throw new Error(`"${title}" is not inside a toast`);
+  return toast;
+}
+
+function expectValuesKept(values = valid) {
+  const { name, email, message } = fields();
+  expect(name).toHaveValue(values.name);
+  expect(email).toHaveValue(values.email);
+  expect(message).toHaveValue(values.message);
+}
+
+/** A promise and its resolve/reject, to hold a send's answer back. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe("ContactForm", () => {
+  describe("when the captcha cannot load", () => {
+    it("keeps the message and offers the team's email address", async () => {
+      vi.mocked(loadRecaptcha).mockRejectedValue(new Error("blocked"));
+      renderForm();
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent(
+        "Your message is kept here. You can also email us at team@example.org.",
+      );
+      expect(within(alert).getByRole("link", { name: "team@example.org" })).toHaveAttribute(
+        "href",
+        "mailto:team@example.org",
+      );
+    });
+
+    it("offers no address when none is set, rather than a made-up one", async () => {
+      vi.mocked(loadRecaptcha).mockRejectedValue(new Error("blocked"));
+      renderForm("/contact", null);
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent(/Your message is kept here\.$/);
+      expect(within(alert).queryByRole("link")).toBeNull();
+    });
+  });
+
+  it("keeps its fields and button disabled in the pre-rendered page, until its script runs", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <ContactFormIsland
+        site={siteContext(contactPage)}
+        text={contactFormText}
+        recaptchaSiteKey="test-key"
+        privacyHref="/privacy"
+      />,
+    );
+    const page = within(container);
+    expect(page.getByLabelText("Your name")).toBeDisabled();
+    expect(page.getByLabelText("Message")).toBeDisabled();
+    expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+    // The privacy policy stays reachable.
+    expect(page.getByRole("link", { name: /Privacy/ })).toHaveAttribute("href", "/privacy");
+  });
+
+  it("labels its three fields as required, with the email field typed as email", async () => {
+    await renderReadyForm();
+    const { name, email, message } = fields();
+    for (const field of [name, email, message]) expect(field).toHaveAttribute("aria-required", "true");
+    expect(name).toHaveAttribute("type", "text");
+    expect(email).toHaveAttribute("type", "email");
+    expect(message.tagName).toBe("TEXTAREA");
+    expect(submitButton()).toHaveTextContent("Send message");
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByRole("link", { name: /Privacy/ })).toHaveAttribute("href", "/privacy");
+    // In the page's language: /contact is English.
+    expect(loadRecaptcha).toHaveBeenCalledTimes(1);
+    expect(loadRecaptcha).toHaveBeenCalledWith("en");
+    expect(captcha.params?.sitekey).toBe("test-key");
+  });
+
+  describe("validation", () => {
+    it("on an empty submit shows a focused error summary linking to each field, and sends nothing", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      await user.click(submitButton());
+
+      const summary = screen.getByRole("alert", { name: "There is a problem" });
+      expect(summary).toHaveFocus();
+      const links = within(summary).getAllByRole("link");
+      expect(links.map((link) => link.getAttribute("href"))).toEqual([
+        "#contact-name",
+        "#contact-email",
+        "#contact-message",
+      ]);
+      expect(links.map((link) => link.textContent)).toEqual([
+        "Enter your name (Your name)",
+        "Enter your email address (Email address)",
+        "Enter your message (Message)",
+      ]);
+
+      const expected = {
+        name: "Enter your name",
+        email: "Enter your email address",
+        message: "Enter your message",
+      };
+      for (const [field, input] of Object.entries(fields())) {
+        expect(input).toHaveAttribute("aria-invalid", "true");
+        expect(input).toHaveAccessibleDescription(errorDescription(expected[field as keyof typeof expected]));
+        expect(input.getAttribute("aria-describedby")).toContain(`contact-${field}-error`);
+      }
+      expect(statusLine()).toHaveTextContent("Your message was not sent.");
+      expect(send).not.toHaveBeenCalled();
+
+      // A summary link takes the visitor to its field.
+      await user.click(links[1]!);
+      expect(fields().email).toHaveFocus();
+    });
+
+    it("clears a field's error once it is right, and keeps the others", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await user.click(submitButton());
+      await user.type(fields().name, "Maria");
+      expect(fields().name).toHaveAttribute("aria-invalid", "false");
+      expect(fields().name).not.toHaveAttribute("aria-describedby");
+      expect(fields().email).toHaveAttribute("aria-invalid", "true");
+    });
+
+    it("refuses a message of only spaces", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      await fillForm(user, { ...valid, message: "      " });
+      await user.click(submitButton());
+      const summary = screen.getByRole("alert", { name: "There is a problem" });
+      expect(within(summary).getAllByRole("link")).toHaveLength(1);
+      expect(summary).toHaveTextContent("Enter your message");
+      expect(fields().message).toHaveAttribute("aria-invalid", "true");
+      expect(fields().message).toHaveAccessibleDescription(errorDescription("Enter your message"));
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it("refuses a name of 101 characters", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      await fillForm(user, { email: valid.email, message: valid.message });
+      await user.click(fields().name);
+      await user.paste("n".repeat(101));
+      await user.click(submitButton());
+      expect(screen.getByRole("alert", { name: "There is a problem" })).toHaveTextContent(
+        "Name must be 100 characters or fewer",
+      );
+      expect(fields().name).toHaveAccessibleDescription(
+        errorDescription("Name must be 100 characters or fewer"),
+      );
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it("accepts a name of exactly 100 characters", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      await fillForm(user, { email: valid.email, message: valid.message });
+      await user.click(fields().name);
+      await user.paste("n".repeat(100));
+      await user.click(submitButton());
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    });
+
+    it("refuses an email address longer than 254 characters", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      // 259 characters, in the right format: only the length is wrong.
+      const longEmail = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.ph`;
+      expect(longEmail.length).toBeGreaterThan(254);
+      await fillForm(user, { name: valid.name, message: valid.message });
+      await user.click(fields().email);
+      await user.paste(longEmail);
+      await user.click(submitButton());
+      expect(screen.getByRole("alert", { name: "There is a problem" })).toHaveTextContent(
+        "Email address must be 254 characters or fewer",
+      );
+      expect(fields().email).toHaveAttribute("aria-invalid", "true");
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it("refuses an email address in the wrong format", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      await fillForm(user, { ...valid, email: "maria@" });
+      await user.click(submitButton());
+      expect(fields().email).toHaveAccessibleDescription(
+        errorDescription("Enter an email address in the correct format, like name@example.com"),
+      );
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it("shows the message counter near the limit and refuses 5,001 characters", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      solveCaptcha();
+      await fillForm(user, { name: valid.name, email: valid.email });
+      const { message } = fields();
+
+      await user.click(message);
+      await user.paste("m".repeat(4499));
+      expect(screen.queryByTestId("message-counter")).not.toBeInTheDocument();
+
+      await user.type(message, "m");
+      expect(screen.getByTestId("message-counter")).toHaveTextContent("You have 500 characters remaining");
+      expect(message).toHaveAccessibleDescription("You have 500 characters remaining");
+
+      await user.paste("m".repeat(501));
+      expect(message).toHaveValue("m".repeat(5001));
+      expect(screen.getByTestId("message-counter")).toHaveTextContent(/You have 1 characters? too many/);
+
+      await user.click(submitButton());
+      expect(screen.getByRole("alert", { name: "There is a problem" })).toHaveTextContent(
+        "Message must be 5,000 characters or fewer",
+      );
+      expect(message).toHaveAttribute("aria-invalid", "true");
+      expect(message.getAttribute("aria-describedby")?.split(" ")).toEqual([
+        "contact-message-hint",
+        "contact-message-error",
+      ]);
+      expect(send).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("captcha", () => {
+    it.each([
+      ["an expired answer", "expired-callback"],
+      ["an errored widget", "error-callback"],
+    ] as const)("counts %s as not done", async (_, callback) => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user);
+      solveCaptcha();
+      act(() => captcha.params?.[callback]());
+      await user.click(submitButton());
+      await findToast("reCAPTCHA Required");
+      expect(send).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("sending", () => {
+    it("sends the trimmed values with the token, then empties the form and says so", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user, {
+        name: "  Maria Santos ",
+        email: " maria@example.com ",
+        message: " Hello there!  ",
+      });
+      solveCaptcha();
+      await user.click(submitButton());
+
+      await findToast("Message Sent");
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(send).toHaveBeenCalledWith(
+        env.emailjs.serviceId ?? "",
+        env.emailjs.templateId ?? "",
+        {
+          name: "Maria Santos",
+          email: "maria@example.com",
+          time: expect.stringMatching(/^\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M \(Philippine time\)$/),
+          message: "Hello there!",
+          topic: "",
+          "g-recaptcha-response": "token-123",
+        },
+        { publicKey: env.emailjs.publicKey ?? "", blockHeadless: false },
+      );
+      expect(await findToast("Message Sent")).toHaveTextContent(
+        "Thank you for contacting us. We'll respond shortly.",
+      );
+      expect(await findToast("Message Sent")).toHaveAttribute("data-type", "success");
+      expectValuesKept({ name: "", email: "", message: "" });
+      expect(statusLine()).toHaveTextContent("Message Sent. Thank you for contacting us.");
+      expect(captcha.reset).toHaveBeenCalledWith(7);
+      expect(submitButton()).toHaveTextContent("Send message");
+      expect(submitButton()).toBeEnabled();
+    });
+
+    it("reads 'Sending...' and is disabled while the answer is pending, and sends once", async () => {
+      const answer = deferred<{ status: number; text: string }>();
+      vi.mocked(send).mockReturnValue(answer.promise);
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user);
+      solveCaptcha();
+      await user.click(submitButton());
+
+      expect(submitButton()).toHaveTextContent("Sending...");
+      expect(submitButton()).toBeDisabled();
+      expect(statusLine()).toHaveTextContent("Sending your message...");
+
+      // A second click, Enter in a field, and a submit event straight on the form: none sends again.
+      await user.click(submitButton());
+      await user.type(fields().name, "{Enter}");
+      fireEvent.submit(submitButton().closest("form")!);
+      expect(send).toHaveBeenCalledTimes(1);
+
+      await act(async () => answer.resolve({ status: 200, text: "OK" }));
+      await findToast("Message Sent");
+      expect(submitButton()).toHaveTextContent("Send message");
+      expect(submitButton()).toBeEnabled();
+      expect(send).toHaveBeenCalledTimes(1);
+    });
+
+    it("ignores a second submit that comes before React re-renders", async () => {
+      const answer = deferred<{ status: number; text: string }>();
+      vi.mocked(send).mockReturnValue(answer.promise);
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user);
+      solveCaptcha();
+      const form = submitButton().closest("form")!;
+      act(() => {
+        fireEvent.submit(form);
+        fireEvent.submit(form);
+      });
+      await waitFor(() => expect(send).toHaveBeenCalled());
+      await act(async () => answer.resolve({ status: 200, text: "OK" }));
+      expect(send).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      ["a rejected response status", { status: 400, text: "Bad" }, "EmailJS answered 400: Bad"],
+      ["a network TypeError", new TypeError("Failed to fetch"), "TypeError: Failed to fetch"],
+      ["a thrown string", "The public key is required.", "The public key is required."],
+    ])("on %s shows the error notice and keeps every field", async (_shape, failure, logged) => {
+      vi.mocked(send).mockRejectedValue(failure);
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user);
+      solveCaptcha();
+      await user.click(submitButton());
+
+      const toast = await findToast("Error");
+      expect(toast).toHaveTextContent(SEND_ERROR);
+      expect(toast).toHaveAttribute("data-type", "error");
+      expectValuesKept();
+      expect(statusLine()).toHaveTextContent(`${SEND_ERROR} Your message is still in the form.`);
+      expect(warn).toHaveBeenCalledWith(`Contact message not sent: ${logged}`);
+      expect(captcha.reset).toHaveBeenCalledWith(7);
+      expect(submitButton()).toBeEnabled();
+      expect(window.sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    });
+  });
+
+  describe("topic", () => {
+    const topicField = () => screen.getByLabelText<HTMLSelectElement>("What is your message about?");
+
+    it("offers the five topics, none chosen at first, and sends the one chosen as `topic`", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      expect(topicField()).toHaveValue("");
+      expect(
+        within(topicField())
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual([
+        "Choose a topic",
+        "I am a resident",
+        "My barangay",
+        "My agency",
+        "I am from the media",
+        "Something else",
+      ]);
+      await user.selectOptions(topicField(), "I am from the media");
+      await fillForm(user);
+      solveCaptcha();
+      await user.click(submitButton());
+      await findToast("Message Sent");
+      expect(vi.mocked(send).mock.calls[0]?.[2]).toMatchObject({ topic: "media", name: valid.name });
+      expect(topicField()).toHaveValue("");
+    });
+
+    it("takes the topic from the link that led to the form", async () => {
+      await renderReadyForm("/contact?topic=agency");
+      await waitFor(() => expect(topicField()).toHaveValue("agency"));
+    });
+
+    // A <select> shows "" for a value it has no option for, so only what is sent tells an ignored
+    // topic from a kept one. "toString" is on every object's prototype.
+    it.each(["hacker", "toString"])(
+      "ignores ?topic=%s, which it does not offer, and sends none",
+      async (topic) => {
+        const user = userEvent.setup();
+        await renderReadyForm(`/contact?topic=${topic}`);
+        await fillForm(user);
+        solveCaptcha();
+        await user.click(submitButton());
+        await findToast("Message Sent");
+        expect(vi.mocked(send).mock.calls[0]?.[2]).toMatchObject({ topic: "" });
+      },
+    );
+
+    it("prefers the link's topic to the draft's, and keeps the draft's text", async () => {
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...valid, topic: "media" }));
+      await renderReadyForm("/contact?topic=barangay");
+      await waitFor(() => expect(topicField()).toHaveValue("barangay"));
+      expectValuesKept();
+    });
+  });
+
+  describe("draft", () => {
+    it("is removed when the fields are emptied by hand", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await user.type(fields().name, "M");
+      expect(window.sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+      await user.clear(fields().name);
+      expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    });
+
+    it("ignores a stored draft of the wrong shape", async () => {
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 5, email: "x" }));
+      await renderReadyForm();
+      expectValuesKept({ name: "", email: "", message: "" });
+    });
+  });
+});

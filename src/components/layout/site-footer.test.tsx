@@ -1,0 +1,88 @@
+import { render, screen, within } from "@testing-library/react";
+import { siteConfig } from "~/config/site";
+import type { Lang } from "~/content/langs";
+import { ui } from "~/content/ui";
+import { interfaceWords, navIn } from "~/i18n/languages";
+import { SiteProvider } from "~/site/ui-text";
+import { SiteFooter } from "./site-footer";
+
+/** The footer as the layout draws it on the page at `path`. */
+function renderFooter(lang: Lang = "en", path = lang === "en" ? "/" : "/fil") {
+  return render(
+    <SiteProvider site={{ lang, path, ui: interfaceWords[lang] }}>
+      <SiteFooter groups={navIn(lang).footer} />
+    </SiteProvider>,
+  );
+}
+
+function linksOf(groupName: string) {
+  const group = screen.getByRole("navigation", { name: groupName });
+  return within(group)
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")]);
+}
+
+describe("SiteFooter", () => {
+  it("describes the product", () => {
+    renderFooter();
+    expect(screen.getByText(ui.footer.about)).toBeInTheDocument();
+  });
+
+  it("groups the links as Quick Links, Resources and Legal", () => {
+    renderFooter();
+    expect(linksOf("Quick Links")).toEqual([
+      ["Home", "/"],
+      ["Features", "/features"],
+      ["Agencies", "/agencies"],
+      ["Plans", "/plans"],
+    ]);
+    expect(linksOf("Resources")).toEqual([
+      ["About Us", "/about"],
+      ["FAQs", "/faqs"],
+      ["Contact", "/contact"],
+      ["Get Started", "/get-started"],
+      ["Safety and Trust", "/safety"],
+      ["Barangay Poster", "/poster"],
+      ["Accessibility", "/accessibility"],
+    ]);
+    expect(linksOf("Legal")).toEqual([
+      ["Terms & Conditions", "/terms"],
+      ["Data Privacy Policy", "/privacy"],
+    ]);
+  });
+
+  it("marks the current page's link with aria-current", () => {
+    renderFooter("en", "/privacy");
+    const legal = within(screen.getByRole("navigation", { name: "Legal" }));
+    expect(legal.getByRole("link", { name: "Data Privacy Policy" })).toHaveAttribute("aria-current", "page");
+    expect(legal.getByRole("link", { name: "Terms & Conditions" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("links the same pages under /fil in Filipino, with the switcher back to English", () => {
+    renderFooter("fil", "/fil/terms");
+    expect(linksOf("Legal")).toEqual([
+      ["Mga Tuntunin at Kundisyon", "/fil/terms"],
+      ["Patakaran sa Data Privacy", "/fil/privacy"],
+    ]);
+    const english = screen.getByRole("link", { name: "English" });
+    // The twin's plain path; scripts/language-switch.ts adds the query and hash in the browser.
+    expect(english).toHaveAttribute("href", "/terms");
+    expect(english).toHaveAttribute("lang", "en");
+    expect(english).toHaveAttribute("hreflang", "en");
+    expect(english).toHaveAttribute("data-language-switch");
+  });
+
+  it("opens the social link in a new tab without handing over the opener", () => {
+    renderFooter();
+    const social = screen.getByRole("link", { name: /follow brisk on facebook/i });
+    expect(social).toHaveAttribute("href", siteConfig.social.url);
+    expect(social).toHaveAttribute("target", "_blank");
+    expect(social).toHaveAttribute("rel", "noopener noreferrer");
+    expect(social).toHaveAccessibleName(/opens in a new tab/);
+  });
+
+  it("shows the 2025 copyright line", () => {
+    renderFooter();
+    expect(screen.getByText("© 2025 Brisk. All rights reserved.")).toBeInTheDocument();
+  });
+});

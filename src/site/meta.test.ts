@@ -1,0 +1,173 @@
+// @vitest-environment node
+import { aboutPage } from "~/content/about";
+import { accessibilityPage } from "~/content/accessibility";
+import { getStartedPage } from "~/content/get-started";
+import { posterPage } from "~/content/poster";
+import { safetyPage } from "~/content/safety";
+import { agenciesPage } from "~/content/agencies";
+import { contactPage } from "~/content/contact";
+import { faqsPage } from "~/content/faqs";
+import { featuresPage } from "~/content/features";
+import { homePage } from "~/content/home";
+import { privacyPage } from "~/content/legal/privacy";
+import { termsPage } from "~/content/legal/terms";
+import { notFoundPage } from "~/content/not-found";
+import { pageList } from "~/content/pages";
+import { plansPage } from "~/content/plans";
+import * as filipinoAbout from "~/content/about.fil";
+import * as filipinoAccessibility from "~/content/accessibility.fil";
+import * as filipinoAgencies from "~/content/agencies.fil";
+import * as filipinoContact from "~/content/contact.fil";
+import * as filipinoFaqs from "~/content/faqs.fil";
+import * as filipinoFeatures from "~/content/features.fil";
+import * as filipinoGetStarted from "~/content/get-started.fil";
+import * as filipinoHome from "~/content/home.fil";
+import * as filipinoPrivacy from "~/content/legal/privacy.fil";
+import * as filipinoTerms from "~/content/legal/terms.fil";
+import * as filipinoNotFound from "~/content/not-found.fil";
+import * as filipinoPlans from "~/content/plans.fil";
+import * as filipinoPoster from "~/content/poster.fil";
+import * as filipinoSafety from "~/content/safety.fil";
+import { alternateLinks, canonicalUrl, pageTitle, pageUrl, shareMeta } from "./meta";
+
+/** Every page with its words, as each page module reads them. */
+const pagesWithText = [
+  homePage,
+  featuresPage,
+  agenciesPage,
+  plansPage,
+  aboutPage,
+  faqsPage,
+  contactPage,
+  getStartedPage,
+  safetyPage,
+  posterPage,
+  accessibilityPage,
+  termsPage,
+  privacyPage,
+  notFoundPage,
+];
+const indexedPages = pagesWithText.filter((page) => page.inSitemap);
+
+/** The same in Filipino, in the registry's order. */
+const filipinoPagesWithText = [
+  filipinoHome.homePage,
+  filipinoFeatures.featuresPage,
+  filipinoAgencies.agenciesPage,
+  filipinoPlans.plansPage,
+  filipinoAbout.aboutPage,
+  filipinoFaqs.faqsPage,
+  filipinoContact.contactPage,
+  filipinoGetStarted.getStartedPage,
+  filipinoSafety.safetyPage,
+  filipinoPoster.posterPage,
+  filipinoAccessibility.accessibilityPage,
+  filipinoTerms.termsPage,
+  filipinoPrivacy.privacyPage,
+  filipinoNotFound.notFoundPage,
+];
+const filipinoIndexedPages = filipinoPagesWithText.filter((page) => page.inSitemap);
+
+it("gives every page of the registry its words, once, in each language", () => {
+  expect(pagesWithText.map((page) => page.id)).toEqual(pageList.map((page) => page.id));
+  expect(filipinoPagesWithText.map((page) => page.id)).toEqual(pageList.map((page) => page.id));
+  expect(new Set(filipinoPagesWithText.map((page) => page.lang))).toEqual(new Set(["fil"]));
+});
+
+describe("the Filipino pages", () => {
+  it("have their own descriptions, of a length search results show whole", () => {
+    const descriptions = filipinoIndexedPages.map((page) => page.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const description of descriptions) {
+      expect(description.length).toBeGreaterThanOrEqual(70);
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(indexedPages.map((page) => page.description)).not.toContain(description);
+    }
+  });
+
+  it("are titled 'Brisk' at home and '{page} | Brisk' elsewhere, in Filipino", () => {
+    expect(pageTitle(filipinoHome.homePage)).toBe("Brisk");
+    expect(pageTitle(filipinoPlans.plansPage)).toBe("Mga Plan at Presyo | Brisk");
+  });
+
+  it("link to themselves, and to both languages with the English page for everyone else", () => {
+    expect(pageUrl(filipinoPlans.plansPage)).toBe("http://localhost:3000/fil/plans");
+    expect(pageUrl(filipinoHome.homePage)).toBe("http://localhost:3000/fil");
+    expect(alternateLinks("/plans")).toEqual([
+      { hreflang: "en", href: "http://localhost:3000/plans" },
+      { hreflang: "fil", href: "http://localhost:3000/fil/plans" },
+      { hreflang: "x-default", href: "http://localhost:3000/plans" },
+    ]);
+    expect(alternateLinks("/")).toEqual([
+      { hreflang: "en", href: "http://localhost:3000/" },
+      { hreflang: "fil", href: "http://localhost:3000/fil" },
+      { hreflang: "x-default", href: "http://localhost:3000/" },
+    ]);
+    const share = shareMeta(filipinoPlans.plansPage);
+    expect(share).toContainEqual({ property: "og:locale", content: "fil_PH" });
+    expect(share).toContainEqual({ property: "og:locale:alternate", content: "en_PH" });
+    expect(share).toContainEqual({ property: "og:url", content: "http://localhost:3000/fil/plans" });
+  });
+});
+
+describe("pageTitle", () => {
+  it("is the product name alone on the home page", () => {
+    expect(pageTitle(homePage)).toBe("Brisk");
+  });
+
+  it("is '{Page} | Brisk' on every other page", () => {
+    expect(pageTitle(plansPage)).toBe("Plans and Pricing | Brisk");
+    expect(pageTitle(notFoundPage)).toBe("Page Not Found | Brisk");
+  });
+});
+
+describe("descriptions and canonical URLs", () => {
+  it("gives each page a unique description of a length search results show whole", () => {
+    const descriptions = indexedPages.map((page) => page.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const description of descriptions) {
+      expect(description.length).toBeGreaterThanOrEqual(70);
+      expect(description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("links each page to its absolute canonical URL", () => {
+    expect(pageUrl(plansPage)).toBe("http://localhost:3000/plans");
+    expect(pageUrl(homePage)).toBe("http://localhost:3000/");
+    expect(canonicalUrl("/")).toBe("http://localhost:3000/");
+    expect(canonicalUrl("/fil/plans")).toBe("http://localhost:3000/fil/plans");
+  });
+});
+
+describe("shareMeta", () => {
+  it("gives every page Open Graph and Twitter card tags with the absolute share image", () => {
+    for (const page of [...indexedPages, ...filipinoIndexedPages]) {
+      const share = shareMeta(page);
+      expect(share).toContainEqual({ property: "og:title", content: pageTitle(page) });
+      expect(share).toContainEqual({ property: "og:description", content: page.description });
+      expect(share).toContainEqual({ property: "og:url", content: pageUrl(page) });
+      expect(share).toContainEqual({ property: "og:image", content: "http://localhost:3000/og-image.jpg" });
+      expect(share).toContainEqual({ property: "og:image:width", content: "1200" });
+      expect(share).toContainEqual({ property: "og:image:height", content: "630" });
+      expect(share).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+      expect(share).toContainEqual({ name: "twitter:title", content: pageTitle(page) });
+    }
+  });
+
+  it("describes the picture in the page's own words", () => {
+    expect(shareMeta(plansPage)).toContainEqual({
+      property: "og:image:alt",
+      content: plansPage.shareImageAlt,
+    });
+    expect(shareMeta(filipinoPlans.plansPage)).toContainEqual({
+      name: "twitter:image:alt",
+      content: filipinoPlans.plansPage.shareImageAlt,
+    });
+  });
+
+  it("names English pages in English, with Filipino as the alternate locale", () => {
+    const share = shareMeta(homePage);
+    expect(share).toContainEqual({ property: "og:locale", content: "en_PH" });
+    expect(share).toContainEqual({ property: "og:locale:alternate", content: "fil_PH" });
+  });
+});
