@@ -2,12 +2,10 @@ import { Download, Printer } from "lucide";
 import type { posterText } from "~/content/poster";
 import type { Translation } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
+import { PRINT_BUTTON_DATA } from "./print-button";
 
 const buttonClass =
   "inline-flex min-h-12 items-center gap-2 rounded-lg px-5 py-3 font-semibold shadow-sm disabled:opacity-60";
-
-/** The attribute by which the poster page's script finds the print button. */
-export const PRINT_BUTTON_DATA = "data-print-poster";
 
 /**
  * Print and download, on screen only. Printing needs a script (the poster page's), so the button is
