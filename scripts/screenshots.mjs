@@ -62,5 +62,27 @@ for (const viewport of viewports) {
   await page.screenshot({ path: `screenshots/state-coming-soon-${viewport.name}.png` });
   await page.close();
 }
+
+// Without JavaScript, a card's dialog still opens (HTML's invoker commands).
+for (const viewport of viewports) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/faqs`);
+  await page.waitForTimeout(2200);
+  await page.getByRole("button", { name: "Answer: Do points expire?" }).click();
+  await page.screenshot({ path: `screenshots/state-no-js-dialog-${viewport.name}.png` });
+  await context.close();
+}
+
+// The contact form's answer to an empty send (here reCAPTCHA cannot load: no internet).
+for (const viewport of viewports) {
+  const page = await browser.newPage({ viewport });
+  await page.goto(`${baseUrl}/contact`);
+  await page.waitForTimeout(2200);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `screenshots/state-contact-errors-${viewport.name}.png`, fullPage: true });
+  await page.close();
+}
 await browser.close();
 console.log(`screenshots of ${paths.length} routes at ${viewports.length} sizes in screenshots/`);
