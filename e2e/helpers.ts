@@ -132,6 +132,9 @@ export async function axeViolations(page: Page) {
     ),
   );
   const results = await new AxeBuilder({ page })
+    // A closed dialog is in the page's HTML but not on screen: each kind is checked open elsewhere
+    // (a11y.spec.ts, filipino.spec.ts), and leaving the closed ones out saves a sixth of each run.
+    .exclude("dialog:not([open])")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .options({ rules: { "target-size": { enabled: true } } })
     .analyze();

@@ -98,9 +98,9 @@ for (const { path } of [
     await page.goto(path);
     await waitForHydration(page);
 
-    const { firstPaint, blockingScripts } = await paintAndBlockingScripts(page);
-    expect(firstPaint).toBeGreaterThan(0);
-    expect(blockingScripts).toEqual([]);
+    // On a busy machine the first paint may be reported a moment after the load event.
+    await expect.poll(async () => (await paintAndBlockingScripts(page)).firstPaint).toBeGreaterThan(0);
+    expect((await paintAndBlockingScripts(page)).blockingScripts).toEqual([]);
 
     expect(await axeViolations(page), `axe at ${WIDE} px`).toEqual([]);
     expect(await tabThrough(page)).toBeGreaterThan(8);

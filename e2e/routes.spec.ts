@@ -135,5 +135,16 @@ test("a button pressed before the scripts have arrived does its job at once", as
     .first()
     .click();
   await expect(page.getByRole("dialog", { name: "iOS App Coming Soon!" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // A card's dialog opened early gets its URL when the scripts arrive, and closing goes back.
+  await page.getByRole("button", { name: "Read More: Rapid Response" }).click();
+  const dialog = page.getByRole("dialog", { name: "Rapid Response" });
+  await expect(dialog).toBeVisible();
   releaseScripts();
+  await expect(page).toHaveURL("/?modal=content&title=Rapid+Response");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL("/");
 });

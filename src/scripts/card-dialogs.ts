@@ -95,10 +95,17 @@ export function initCardDialogs(): void {
   };
   window.addEventListener("popstate", followUrl);
 
+  // A dialog the visitor opened before this script ran (the button works without it) gets its URL.
+  const openedEarly = dialogs.find((dialog) => dialog.open);
+  if (openedEarly) {
+    if (dialogInUrl() !== openedEarly) history.pushState({ [PUSHED]: true }, "", urlFor(openedEarly));
+    updateLanguageSwitchers();
+    return;
+  }
   const named = dialogInUrl();
   // From the other language's switcher: the card by id, then its title in this page's language.
   if (named && new URLSearchParams(location.search).has(CARD_QUERY.card)) {
     history.replaceState(history.state, "", urlFor(named));
   }
-  followUrl();
+  if (named) show(named);
 }
