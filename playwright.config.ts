@@ -9,7 +9,12 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three on two cores: a good part of each test is waiting (for a load, the network to go quiet,
+  // an animation), so a third worker keeps the cores busy; CI's .ci/run must finish in 10 minutes.
+  workers: 3,
+  // The largest pages (/plans, /faqs), carrying every card's full text, take axe several seconds
+  // on a busy core.
+  timeout: 60_000,
   reporter: process.env.CI ? "list" : [["list"]],
   use: {
     baseURL,

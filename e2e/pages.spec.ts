@@ -89,9 +89,6 @@ for (const { path } of [
   test(`${path}: clean console, no script before the first paint, axe, keyboard and reflow`, async ({
     page,
   }) => {
-    // Two axe runs and a walk through every control: the largest pages, which carry every card's
-    // full text, need more than the default 30 s on two busy cores.
-    test.setTimeout(60_000);
     const problems = await watchForProblems(page);
     await stubRecaptcha(page);
     await page.setViewportSize({ width: WIDE, height: 800 });

@@ -13,9 +13,12 @@ const reportsOf = (/** @type {string} */ pass) => `reports/lighthouse/${pass}`;
 
 // Started before the pages are read: it builds the site first when the build is missing or stale.
 const server = await startSiteServer();
+// LIGHTHOUSE_PAGES=/,/plans narrows a run to some pages, e.g. to compare two trees quickly.
+const only = process.env.LIGHTHOUSE_PAGES?.split(",");
 const paths = builtPages()
   .map((page) => page.path)
-  .filter((path) => !path.endsWith("/404"));
+  .filter((path) => !path.endsWith("/404"))
+  .filter((path) => !only || only.includes(path));
 let passed = true;
 try {
   for (const pass of PASSES) {
