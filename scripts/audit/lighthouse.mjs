@@ -12,7 +12,11 @@ const PASSES = ["mobile", "slow-cpu"];
 const reportsOf = (/** @type {string} */ pass) => `reports/lighthouse/${pass}`;
 
 // Started before the pages are read: it builds the site first when the build is missing or stale.
-const server = await startSiteServer();
+// AUDIT_ORIGIN audits a site served by someone else instead, e.g. an older tree's `npm start`, to
+// compare the two on the same machine (docs/performance.md).
+const server = process.env.AUDIT_ORIGIN
+  ? { origin: process.env.AUDIT_ORIGIN, close: async () => {} }
+  : await startSiteServer();
 // LIGHTHOUSE_PAGES=/,/plans narrows a run to some pages, e.g. to compare two trees quickly.
 const only = process.env.LIGHTHOUSE_PAGES?.split(",");
 const paths = builtPages()

@@ -1,4 +1,4 @@
-// Lighthouse CI settings both passes extend (lighthouserc.simulated.cjs, lighthouserc.devtools.cjs).
+// Lighthouse CI settings both passes extend (lighthouserc.mobile.cjs, lighthouserc.slow-cpu.cjs).
 const { CHROMIUM_FLAGS, CHROMIUM_PATH } = require("../lib/chromium.cjs");
 
 module.exports = {
