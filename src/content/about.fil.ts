@@ -44,7 +44,7 @@ export const aboutCards = [
     },
     title: "Bisyon",
     description:
-      "Mga komunidad kung saan kahit sino ay mabilis na makakaabot sa tamang responder, at malinaw na report na kayang aksyunan ang natatanggap ng mga responder.",
+      "Mga komunidad kung saan mabilis na nakakarating sa tamang responder ang report ng bawat verified na residente, at malinaw na report na kayang aksyunan ang natatanggap ng mga responder.",
     icon: Sparkles,
     fullContent: fullText("vision"),
   },

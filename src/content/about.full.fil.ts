@@ -13,7 +13,7 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "paragraph",
-      text: "Pagkatapos, sinusubaybayan nang live ng nag-report ang kanyang report, at nakikipag-chat siya sa mga ahensyang humahawak dito.",
+      text: "Pagkatapos, sinusubaybayan nang live ng nag-report ang kanyang report, at nakikipag-chat siya sa mga ahensyang umaasikaso nito.",
     },
     { type: "link", text: "Tingnan kung ano ang kaya ng app", page: "features" },
   ],
@@ -31,7 +31,7 @@ export const fullTexts = defineFullTexts({
   team: [
     {
       type: "paragraph",
-      text: "Puwede mo kaming maabot gamit ang form sa aming contact page. Sabihin sa amin kung sumusulat ka bilang residente, para sa isang barangay o para sa isang ahensya, para makarating ang mensahe mo sa tamang tao.",
+      text: "Makipag-ugnayan sa amin gamit ang form sa aming contact page. Sabihin sa amin kung sumusulat ka bilang residente, para sa isang barangay o para sa isang ahensya, para makarating ang mensahe mo sa tamang tao.",
     },
     { type: "link", text: "Pumunta sa contact page", page: "contact" },
   ],

@@ -43,7 +43,7 @@ export const aboutCards = [
     },
     title: "Vision",
     description:
-      "Communities where anyone can reach the right responders quickly, and responders get clear reports they can act on.",
+      "Communities where every verified resident can reach the right responders quickly, and responders get clear reports they can act on.",
     icon: Sparkles,
     fullContent: fullText("vision"),
   },

@@ -78,7 +78,7 @@ export const agencyCards = [
       alt: "Ilustrasyon ng mga badge ng pulis, bumbero, medical team at disaster response",
     },
     title: "Mga Awtorisadong First Responder at Support Agency",
-    description: `Ginawa ang Brisk para sa ${formatCount(AGENCY_TYPES.length)} na uri ng ahensyang nagreresponde. Libre ito sa lahat, maliban sa ${payingAgencyTypes}.`,
+    description: `Ginawa ang Brisk para sa ${formatCount(AGENCY_TYPES.length)} uri ng ahensyang nagreresponde. Libre ito sa lahat, maliban sa ${payingAgencyTypes}.`,
     icon: ShieldCheck,
     fullContent: fullText("authorized-agencies"),
   },

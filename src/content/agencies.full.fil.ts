@@ -59,7 +59,7 @@ export const fullTexts = defineFullTexts<keyof typeof english.fullTexts>({
     { type: "heading", text: "Iminumungkahing oras ng pagresponde" },
     {
       type: "paragraph",
-      text: `Nagmumungkahi ang Brisk ng oras ng pagresponde sa ${formatCount(RESPONSE_TIME_TIERS.length)} na tier, mula ${firstTier.tier} hanggang ${lastTier.tier}. ${firstTier.tier} ang pinakamabilis. Iminumungkahing framework ito na puwedeng sundin ng inyong ahensya, hindi pangako ng Brisk sa mga nag-report.`,
+      text: `Nagmumungkahi ang Brisk ng oras ng pagresponde sa ${formatCount(RESPONSE_TIME_TIERS.length)} tier, mula ${firstTier.tier} hanggang ${lastTier.tier}. ${firstTier.tier} ang pinakamabilis. Iminumungkahing framework ito na puwedeng sundin ng inyong ahensya, hindi pangako ng Brisk sa mga nag-report.`,
     },
     responseTimeTable,
   ],

@@ -40,7 +40,7 @@ export const contactFormText = {
       label: "Email address",
       required: "Ilagay ang email address mo",
       tooLong: (limit) => `Hanggang ${limit} character lang ang email address`,
-      format: "Ilagay ang email address sa tamang anyo, gaya ng name@example.com",
+      format: "Ilagay ang email address sa tamang format, gaya ng name@example.com",
     },
     message: {
       label: "Mensahe",
@@ -51,7 +51,7 @@ export const contactFormText = {
   errorSummaryTitle: "May problema",
   counter: {
     remaining: (count) => `May natitira ka pang ${formatCount(count)} character`,
-    over: (count) => `Sobra ng ${formatCount(count)} character`,
+    over: (count) => `Lumampas nang ${formatCount(count)} character`,
   },
   topic: {
     label: "Tungkol saan ang mensahe mo?",
@@ -89,8 +89,8 @@ export const emergencyNotice = {
 
 /** The box beside the form with the other ways to reach the team. */
 export const contactDetailsText = {
-  title: "Iba pang paraan para maabot kami",
-  text: "Puwede mo ring maabot ang Brisk team dito.",
+  title: "Iba pang paraan para makipag-ugnayan sa amin",
+  text: "Puwede ka ring makipag-ugnayan sa Brisk team dito.",
   emailLabel: "Email",
   socialLink: (network: string) => `Brisk sa ${network}`,
 } as const satisfies Translation<typeof english.contactDetailsText>;

@@ -62,3 +62,29 @@ export function platformStores(status: AvailabilityStatus): string[] {
     (entry) => `${STORE_NAMES[entry.id]} (${entry.platform})`,
   );
 }
+
+/**
+ * The one price a point of every paid plan with a set number of points, in pesos (₱0.20 today).
+ * /plans says every paid plan costs the same a point, so a bigger plan is no discount; if a price
+ * ever breaks that, the build fails here rather than the page saying something false.
+ */
+export function pricePerPoint(plans: readonly PointsPlan[]): number {
+  const prices = new Set(
+    plans.flatMap((plan) =>
+      plan.pricePhp > 0 && plan.points !== "unlimited" ? [plan.pricePhp / plan.points] : [],
+    ),
+  );
+  const [price, ...others] = [...prices];
+  if (price === undefined || others.length) {
+    throw new Error(`paid plans cost ${[...prices].join(", ")} a point: rewrite the sentence on /plans`);
+  }
+  return price;
+}
+
+/** What one report costs on a paid plan, in pesos, by the number of agencies it goes to (1, 2, 3). */
+export function reportPrices(price: number): { agencies: number; pricePhp: number }[] {
+  return Array.from({ length: MAX_AGENCIES_PER_REPORT }, (_, index) => ({
+    agencies: index + 1,
+    pricePhp: price * POINTS_PER_AGENCY * (index + 1),
+  }));
+}

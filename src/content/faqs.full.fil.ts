@@ -56,9 +56,9 @@ const informantRetention = retentionRule("informants");
 
 /** How long the records of people who report are kept, in the privacy policy's terms. */
 const retentionInWords = [
-  `Nakasaad sa aming ${pageNames.privacy.title} kung gaano katagal itinatago ang mga record.`,
+  `Nakasaad sa aming ${pageNames.privacy.title} kung gaano katagal iniimbak ang mga record.`,
   informantRetention.indefinite
-    ? "Ang mga informant ay ang mga indibidwal na verified user na nagpapadala ng report. Itinatago ang kanilang mga record nang walang takdang katapusan."
+    ? "Ang mga informant ay ang mga indibidwal na verified user na nagpapadala ng report. Iniimbak ang kanilang mga record nang walang takdang katapusan."
     : "",
   `Mga record ng mga user: ${formatRetention(userRetention)}.`,
 ]
@@ -114,7 +114,7 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "paragraph",
-      text: "Dapat ding may legal na kakayahan kang pumasok sa isang kontrata.",
+      text: "Dapat ding may legal na kakayahan kang makipagkontrata.",
     },
     {
       type: "paragraph",
@@ -132,7 +132,7 @@ export const fullTexts = defineFullTexts({
       type: "paragraph",
       text: "Buksan ang report sa app at pumunta sa Involved section nito. Ito ang bahagi ng report kung saan makikita ang 'Uncensor'. Piliin ang 'Uncensor'.",
     },
-    { type: "heading", text: "Gaano katagal itinatago ang mga record" },
+    { type: "heading", text: "Gaano katagal iniimbak ang mga record" },
     { type: "paragraph", text: retentionInWords },
     { type: "link", text: `Basahin ang aming ${pageNames.privacy.title}`, page: "privacy" },
   ],
@@ -335,7 +335,7 @@ export const fullTexts = defineFullTexts({
   "faq-18": [
     {
       type: "paragraph",
-      text: "Makakatanggap ka rin ng resibo, o ticket, para sa bawat report. Itago ito kasama ng PDF para sa sarili mong record.",
+      text: "Makakatanggap ka rin ng resibo, o ticket, para sa bawat report. Itabi ito kasama ng PDF para sa sarili mong record.",
     },
     { type: "link", text: "Tingnan ang mga feature ng app", page: "features" },
   ],

@@ -33,7 +33,7 @@ export const featureCards = [
       alt: "Larawan ng isang phone na nagpapadala ng incident report sa mga responder",
     },
     title: "Pag-report ng Insidente o Emergency",
-    description: `Mag-report ng insidente o emergency sa isa sa ${formatCount(REPORT_CATEGORIES.length)} na kategorya. Ipadala ito nang sabay-sabay sa hanggang ${formatCount(MAX_AGENCIES_PER_REPORT)} na ahensya.`,
+    description: `Mag-report ng insidente o emergency sa isa sa ${formatCount(REPORT_CATEGORIES.length)} kategorya. Ipadala ito nang sabay-sabay sa hanggang ${formatCount(MAX_AGENCIES_PER_REPORT)} ahensya.`,
     icon: TriangleAlert,
     fullContent: fullText("reporting-incidents"),
   },
@@ -45,7 +45,7 @@ export const featureCards = [
     },
     title: "Paano Mag-report",
     description:
-      "Mag-attach ng litrato o video, ikuwento ang nangyari, ibigay ang lokasyon, at piliin ang mga ahensyang gusto mong maabot.",
+      "Mag-attach ng litrato o video, ikuwento ang nangyari, ibigay ang lokasyon, at piliin ang mga ahensyang padadalhan mo nito.",
     icon: FileText,
     fullContent: fullText("how-to-report"),
   },
@@ -80,7 +80,7 @@ export const featureCards = [
     },
     title: "Buod ng Report at Live Updates",
     description:
-      "Makakatanggap ka ng resibo sa bawat report. Subaybayan nang live ang status nito, at makipag-chat sa mga ahensyang humahawak dito.",
+      "Makakatanggap ka ng resibo sa bawat report. Subaybayan nang live ang status nito, at makipag-chat sa mga ahensyang umaasikaso nito.",
     icon: Bell,
     fullContent: fullText("report-summary-live-updates"),
   },

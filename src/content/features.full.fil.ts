@@ -56,16 +56,16 @@ export const fullTexts = defineFullTexts({
     {
       type: "list",
       items: [
-        "Mga opisina ng ahensya: tingnan kung saan nakabase ang mga ahensya sa inyong lugar.",
+        "Mga opisina ng ahensya: tingnan kung saan nakabase ang mga ahensya sa lugar mo.",
         "Mga evacuation center: hanapin na ngayon ang pinakamalapit, bago mo pa kailanganing umalis ng bahay.",
-        "Mga presinto ng botohan: alamin kung saan ka boboto bago ang araw ng eleksyon.",
+        "Mga presinto ng botohan: tingnan kung nasaan ang mga presinto sa lugar mo.",
       ],
     },
   ],
   "report-summary-live-updates": [
     {
       type: "paragraph",
-      text: "Ang resibo, o ticket, ang buod ng report mo. Itago ito bilang record mo ng iyong ini-report.",
+      text: "Ang resibo, o ticket, ang buod ng report mo. Itabi ito bilang record ng ini-report mo.",
     },
     {
       type: "paragraph",

@@ -55,7 +55,7 @@ export const fullTexts = defineFullTexts({
       items: [
         "Agency offices: see where the agencies in your area are based.",
         "Evacuation centers: find the nearest one now, before you need to leave your home.",
-        "Voting precincts: check where you vote before election day.",
+        "Voting precincts: see where the precincts in your area are.",
       ],
     },
   ],

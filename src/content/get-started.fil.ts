@@ -77,7 +77,7 @@ export const startPaths = [
     intro:
       "Ang inyong barangay ang nagbabayad para sa mga report na ipinapadala ng inyong mga residente, gamit ang Barangay Incident Points (BIPs).",
     steps: [
-      "Makipag-ugnayan sa amin para ma-verify ang inyong barangay sa Brisk.",
+      "Makipag-ugnayan sa amin para malaman kung paano makapagsisimula ang inyong barangay sa Brisk.",
       `Kapag na-verify na, makakatanggap ang inyong barangay ng libreng ${planName(verificationGift).toLowerCase()} na ${formatPoints(verificationGift.points)}, na valid nang ${formatDays(verificationGift.validityDays)}.`,
       `Pagkatapos, bumili ng barangay plan. Nagkakahalaga ang mga plan ng ${paidPriceRange(BARANGAY_PLANS)} at valid nang ${validityRange(BARANGAY_PLANS)}. Magmumungkahi ang plan finder ng isang plan batay sa dami ng report na inaasahan ninyo.`,
       "Puwede ring magregalo o mag-sponsor ng points ang mga residente para sa kanilang barangay.",
@@ -106,7 +106,7 @@ export const startPaths = [
     title: "Para sa mga ahensya",
     intro: `Libre ang Brisk sa lahat ng uri ng ahensya maliban sa barangay: ${agencyTypesInWords(freeAgencyTypes)}.`,
     steps: [
-      "Makipag-ugnayan sa amin para ma-verify ang inyong ahensya sa Brisk.",
+      "Makipag-ugnayan sa amin para malaman kung paano makapagsisimula ang inyong ahensya sa Brisk.",
       `Isang agency slot ang ginagamit ng bawat ahensya. Gamit na ang slot kapag na-verify na ang ahensya. ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)} ang isang dagdag na slot, at hindi ito nag-e-expire.`,
       `Puwedeng i-refund ang isang slot ${refundInWords("agency-slot")}, pero hindi na kapag na-verify na ang ahensyang nasa slot.`,
       `Sa location sharing, makikita ng inyong ahensya kung nasaan ang mga miyembro nito, kapag pumayag lang ang bawat miyembro. Kusa itong nag-o-off pagkalipas ng ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
@@ -140,7 +140,7 @@ export const startQuestions = [
     id: "tiers",
     question: `Ano ang ibig sabihin ng ${firstTier.tier} hanggang ${lastTier.tier}?`,
     answer: [
-      `Ito ang ${formatCount(RESPONSE_TIME_TIERS.length)} na response-time tier na iminumungkahi ng Brisk sa mga ahensya, mula sa pinakamabilis hanggang sa pinakamabagal.`,
+      `Ito ang ${formatCount(RESPONSE_TIME_TIERS.length)} response-time tier na iminumungkahi ng Brisk sa mga ahensya, mula sa pinakamabilis hanggang sa pinakamabagal.`,
       ...RESPONSE_TIME_TIERS.map(
         (tier) => `${tier.tier}: ${formatMinutesRange(tier.minMinutes, tier.maxMinutes)}.`,
       ),
@@ -155,7 +155,7 @@ export const startQuestions = [
     ],
     more: {
       page: "safety",
-      label: "Paano pinananatiling tapat ng Brisk ang mga report at ligtas ang mga tao",
+      label: "Paano tinitiyak ng Brisk na totoo ang mga report at ligtas ang mga tao",
     },
   },
   {

@@ -37,7 +37,14 @@ import {
 } from "./phrasing";
 import { platformsWith } from "./platforms";
 import { pointsPerReportInWords } from "./points";
-import { formatDays, formatHours, formatMinutesRange, formatPoints, formatPrice } from "~/lib/format";
+import {
+  formatCount,
+  formatDays,
+  formatHours,
+  formatMinutesRange,
+  formatPoints,
+  formatPrice,
+} from "~/lib/format";
 
 export const getStartedPage = definePage("getStarted", {
   description:
@@ -98,7 +105,7 @@ export const startPaths: readonly StartPath[] = [
     title: "For barangays",
     intro: "Your barangay pays for the reports your residents send, with Barangay Incident Points (BIPs).",
     steps: [
-      "Contact us to have your barangay verified in Brisk.",
+      "Contact us to ask how your barangay can start using Brisk.",
       `Once it is verified, your barangay receives a free ${verificationGift.name.toLowerCase()} of ${formatPoints(verificationGift.points)}, for ${formatDays(verificationGift.validityDays)}.`,
       `Then buy a barangay plan. Plans cost ${paidPriceRange(BARANGAY_PLANS)} and last ${validityRange(BARANGAY_PLANS)}. The plan finder suggests one from the number of reports you expect.`,
       "Residents may also gift or sponsor points for their barangay.",
@@ -127,7 +134,7 @@ export const startPaths: readonly StartPath[] = [
     title: "For agencies",
     intro: `Brisk is free for every agency type except barangays: ${agencyTypesInWords(freeAgencyTypes)}.`,
     steps: [
-      "Contact us to have your agency verified in Brisk.",
+      "Contact us to ask how your agency can start using Brisk.",
       `Each agency uses one agency slot. The slot is used when the agency is verified. An extra slot costs ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)} and does not expire.`,
       `An unused slot can be refunded ${refundInWords("agency-slot")}, but not once the agency in it is verified.`,
       `Location sharing shows your agency where its members are, only after each member accepts. It turns off after ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
@@ -161,7 +168,7 @@ export const startQuestions: readonly StartQuestion[] = [
     id: "tiers",
     question: `What do ${firstTier.tier} to ${lastTier.tier} mean?`,
     answer: [
-      "They are four response-time tiers that Brisk suggests to agencies, from the fastest to the slowest.",
+      `They are the ${formatCount(RESPONSE_TIME_TIERS.length)} response-time tiers that Brisk suggests to agencies, from the fastest to the slowest.`,
       ...RESPONSE_TIME_TIERS.map(
         (tier) => `${tier.tier}: ${formatMinutesRange(tier.minMinutes, tier.maxMinutes)}.`,
       ),

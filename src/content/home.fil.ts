@@ -37,7 +37,7 @@ export const homeContent = {
           alt: "Larawan ng isang report na sabay-sabay na umaabot sa ilang responder",
         },
         title: "Mabilis na Pagresponde",
-        description: `Magpadala ng isang report sa hanggang ${formatCount(MAX_AGENCIES_PER_REPORT)} na ahensya nang sabay-sabay, direkta mula sa phone mo.`,
+        description: `Magpadala ng isang report sa hanggang ${formatCount(MAX_AGENCIES_PER_REPORT)} ahensya nang sabay-sabay, direkta mula sa phone mo.`,
         icon: Zap,
         fullContent: fullText("rapid-response"),
       },

@@ -16,7 +16,7 @@ export const fullTexts = defineFullTexts({
     { type: "heading", text: "Gaano kabilis tumugon ang mga ahensya" },
     {
       type: "paragraph",
-      text: `Nagbibigay ang Brisk sa mga ahensya ng iminumungkahing oras ng pagresponde sa ${formatCount(RESPONSE_TIME_TIERS.length)} na tier, mula ${firstTier.tier} hanggang ${lastTier.tier}. ${firstTier.tier} ang pinakamabilis. Iminumungkahing gabay ito para sa mga ahensya, hindi pangako kung kailan darating ang tulong.`,
+      text: `Nagbibigay ang Brisk sa mga ahensya ng iminumungkahing oras ng pagresponde sa ${formatCount(RESPONSE_TIME_TIERS.length)} tier, mula ${firstTier.tier} hanggang ${lastTier.tier}. ${firstTier.tier} ang pinakamabilis. Iminumungkahing gabay ito para sa mga ahensya, hindi pangako kung kailan darating ang tulong.`,
     },
     responseTimeTable,
     { type: "heading", text: "Ano ang nagagamit ng isang report" },
@@ -32,7 +32,7 @@ export const fullTexts = defineFullTexts({
       type: "list",
       items: [
         "Tingnan sa app ang pagbabago ng status nito habang inaasikaso ito ng mga ahensya.",
-        "Makipag-chat sa mga ahensyang humahawak dito, para magdagdag ng detalye o sagutin ang mga tanong nila.",
+        "Makipag-chat sa mga ahensyang umaasikaso nito, para magdagdag ng detalye o sagutin ang mga tanong nila.",
         "Magbigay ng feedback kung paano ito inasikaso.",
       ],
     },

@@ -39,15 +39,15 @@ export const roleLabels = {
 } as const satisfies Record<Ids<typeof ROLES>, string>;
 
 /**
- * A plan's name in Filipino. Product names (Paid 1, Rural, High Urban…) stay as they are; only the
- * two names that say what the plan is are translated.
+ * A plan's name in Filipino. Product names (Free, Paid 1, Rural, High Urban…) stay as they are, so
+ * "Personal Free" sits beside "Personal Paid 1"; only the gift, whose name is a description, is
+ * translated.
  */
 export function planName(plan: Pick<PointsPlan, "id" | "name">): string {
   return translatedPlanNames[plan.id] ?? plan.name;
 }
 
 const translatedPlanNames: Partial<Record<string, string>> = {
-  "personal-free": "Libre",
   "barangay-verification-gift": "Regalo sa pag-verify",
 } satisfies Partial<Record<Ids<typeof PERSONAL_PLANS> | Ids<typeof BARANGAY_PLANS>, string>>;
 

@@ -35,7 +35,7 @@ function comparisonTable(caption: string, plans: readonly PointsPlan[], title: (
       formatPrice(plan.pricePhp),
       plan.points === "unlimited" ? "Unlimited" : formatCount(plan.points),
       formatDays(plan.validityDays),
-      plan.points === "unlimited" ? "Hindi applicable" : formatPrice(plan.pricePhp / plan.points),
+      plan.points === "unlimited" ? "Walang limit ang points" : formatPrice(plan.pricePhp / plan.points),
       reportsCoveredCell(plan.points),
     ]),
   } satisfies TableBlock;
@@ -60,7 +60,8 @@ export const planComparisons = {
         locationSharingAddon.title,
         formatPrice(LOCATION_SHARING_ADDON.pricePhp),
         formatDays(LOCATION_SHARING_ADDON.validityDays),
-        capitalize(refundInWords("feature-upgrades")),
+        // The spec gives no refund rule for this add-on by name: the owner decides (docs/owner-questions.md).
+        "Magtanong sa amin",
       ],
       [
         desktopAccess.title,

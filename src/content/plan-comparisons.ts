@@ -60,7 +60,8 @@ export const planComparisons = {
         locationSharingAddon.title,
         formatPrice(LOCATION_SHARING_ADDON.pricePhp),
         formatDays(LOCATION_SHARING_ADDON.validityDays),
-        capitalize(refundInWords("feature-upgrades")),
+        // The spec gives no refund rule for this add-on by name: the owner decides (docs/owner-questions.md).
+        "Ask us",
       ],
       [
         desktopAccess.title,

@@ -4,7 +4,7 @@
  * The rule, as the page states it: points a day = reports a month × agencies a report ÷ days a
  * month. A plan fits when its points last its whole validity at that rate (unlimited always does).
  * Of the plans that fit, the lowest price a day wins; at the same price a day, the longer validity
- * (fewer renewals).
+ * (fewer renewals), and the answer then names the shorter, cheaper-to-buy ones it passed over.
  */
 import {
   BARANGAY_PLANS,
@@ -28,8 +28,8 @@ export type Recommendation = {
 };
 
 /**
- * The plans a barangay can buy. The verification gift is left out: every barangay gets it once,
- * when verified, so it is never a plan to choose.
+ * The plans a barangay can buy. The verification gift is left out: a barangay receives it when
+ * verified, so it is never a plan to choose.
  */
 export const purchasableBarangayPlans: readonly PointsPlan[] = BARANGAY_PLANS.filter(
   (plan) => plan.pricePhp > 0,

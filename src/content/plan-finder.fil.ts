@@ -6,14 +6,7 @@ import { PLAN_FINDER, POINTS_PER_AGENCY, type PointsPlan } from "./constants";
 import { planFinderLimits } from "./plan-finder-rule";
 import type { PlanFinderText } from "./plan-finder";
 import { barangayPlanTitle } from "./plans.fil";
-import {
-  formatCount,
-  formatDays,
-  formatDecimal,
-  formatList,
-  formatPoints,
-  formatPrice,
-} from "~/lib/format.fil";
+import { formatCount, formatDays, formatDecimal, formatPoints, formatPrice } from "~/lib/format.fil";
 
 export { planFinderLimits, purchasableBarangayPlans, recommendPlan } from "./plan-finder-rule";
 export type { PlanFinderField, Recommendation, Usage } from "./plan-finder-rule";
@@ -22,6 +15,9 @@ export type { PlanFinderText } from "./plan-finder";
 const { reportsPerMonth: reportsLimit, agenciesPerReport: agenciesLimit } = planFinderLimits;
 
 /** "₱6.67 kada araw". */
+/** "₱400.00 para sa 60 araw". */
+const priceFor = (plan: PointsPlan) =>
+  `${formatPrice(plan.pricePhp)} para sa ${formatDays(plan.validityDays)}`;
 const pricePerDay = (plan: PointsPlan) => `${formatPrice(plan.pricePhp / plan.validityDays)} kada araw`;
 
 export const planFinderText: PlanFinderText = {
@@ -32,17 +28,17 @@ export const planFinderText: PlanFinderText = {
   rule: [
     `Sa bawat ahensyang pinadadalhan ng report, ${formatPoints(POINTS_PER_AGENCY)} ang nagagamit. Para makuha ang points ninyo kada araw, i-multiply ang bilang ng report kada buwan sa bilang ng ahensyang pinadadalhan ng bawat report, saka i-divide sa ${formatCount(PLAN_FINDER.daysPerMonth)}.`,
     "Pasok ang isang plan kung tatagal ang points nito hanggang matapos ang plan. Laging pasok ang plan na may unlimited points.",
-    "Sa mga pasok na plan, pinipili ng finder ang may pinakamababang presyo kada araw. Kapag pareho ang presyo kada araw ng dalawang plan, pinipili nito ang mas matagal, para mas madalang kayong mag-renew.",
-    "Hindi kasama ang libreng regalo sa pag-verify: isang beses itong natatanggap ng bawat barangay, kapag na-verify na ito.",
+    "Sa mga pasok na plan, pinipili ng finder ang may pinakamababang presyo kada araw. Kapag pareho ang presyo kada araw ng dalawang plan, inuuna nito ang mas matagal, para mas madalang kayong mag-renew, at isinusunod ang mas mura kung bibilhin ngayon.",
+    "Hindi kasama ang libreng regalo sa pag-verify, dahil hindi ito ibinebenta.",
   ],
   fields: {
     reportsPerMonth: {
       label: "Report kada buwan",
-      hint: `Buong bilang mula ${formatCount(reportsLimit.min)} hanggang ${formatCount(reportsLimit.max)}.`,
+      hint: `Numerong walang decimal, mula ${formatCount(reportsLimit.min)} hanggang ${formatCount(reportsLimit.max)}.`,
       errors: {
         empty: "Ilagay kung ilang report ang inaasahan ninyo sa isang buwan.",
         "not-a-number": "Ilagay ang bilang gamit lang ang mga numero, walang letra.",
-        "not-whole": "Ilagay ang buong bilang ng report, walang decimal.",
+        "not-whole": "Ilagay ang bilang ng report nang walang decimal.",
         "too-small": `Maglagay ng hindi bababa sa ${formatCount(reportsLimit.min)} report.`,
         "too-large": `Maglagay ng hanggang ${formatCount(reportsLimit.max)} report lang. Kung higit pa, makipag-ugnayan sa amin.`,
       },
@@ -53,7 +49,7 @@ export const planFinderText: PlanFinderText = {
       errors: {
         empty: "Ilagay kung ilang ahensya ang pinadadalhan ng bawat report.",
         "not-a-number": `Ilagay ang bilang gamit ang mga numero, mula ${formatCount(agenciesLimit.min)} hanggang ${formatCount(agenciesLimit.max)}.`,
-        "not-whole": "Ilagay ang buong bilang ng ahensya, walang decimal.",
+        "not-whole": "Ilagay ang bilang ng ahensya nang walang decimal.",
         "too-small": `Maglagay ng hindi bababa sa ${formatCount(agenciesLimit.min)} ahensya.`,
         "too-large": `Hanggang ${formatCount(agenciesLimit.max)} ahensya lang ang puwedeng padalhan ng isang report.`,
       },
@@ -70,13 +66,12 @@ export const planFinderText: PlanFinderText = {
       plan.points === "unlimited"
         ? `Sa loob ng ${formatDays(plan.validityDays)} ng plan na ito, ${formatPoints(pointsNeeded)} iyon. Unlimited ang points nito, kaya lagi kayong sakop.`
         : `Sa loob ng ${formatDays(plan.validityDays)} ng plan na ito, ${formatPoints(pointsNeeded)} iyon, at may ${formatPoints(plan.points)} ang plan.`,
-      `${formatPrice(plan.pricePhp)} ang presyo nito, o ${pricePerDay(plan)}: ang pinakamababang presyo kada araw sa mga plan na tatagal.`,
+      `${priceFor(plan)} ito, o ${pricePerDay(plan)}: ang pinakamababang presyo kada araw sa mga plan na tatagal ang points.`,
+      ...shorterAtSamePrice.map(
+        (shorter) =>
+          `Pareho ang presyo kada araw ng ${barangayPlanTitle(shorter)} at mas mura itong bilhin ngayon: ${priceFor(shorter)}. Pasok din ito, pero mas madalas kayong magre-renew.`,
+      ),
     ];
-    if (shorterAtSamePrice.length) {
-      reasons.push(
-        `Pareho ang presyo kada araw ng ${formatList(shorterAtSamePrice.map(barangayPlanTitle))}, pero mas maikli ang tagal nito, kaya mas madalas kayong magre-renew.`,
-      );
-    }
     return { title: barangayPlanTitle(plan), reasons };
   },
 };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { BARANGAY_PLANS, type PointsPlan } from "./constants";
 import { planFinderText, purchasableBarangayPlans, recommendPlan, type Usage } from "./plan-finder";
+import { planFinderText as planFinderTextFil } from "./plan-finder.fil";
 
 const usage = (reportsPerMonth: number, agenciesPerReport = 1): Usage => ({
   reportsPerMonth,
@@ -83,9 +84,39 @@ describe("the finder's answer", () => {
     expect(reasons.join(" ")).toBe(
       "1,000 reports a month, each sent to 1 agency, use about 33.33 points a day. " +
         "Over this plan's 60 days that is 2,000 points, and the plan has 2,000 points. " +
-        "It costs ₱400.00, or ₱6.67 a day: the lowest daily price of the plans that last. " +
-        "Barangay Special costs the same a day but lasts less long, so you would renew more often.",
+        "It costs ₱400.00 for 60 days, or ₱6.67 a day: the lowest price a day of the plans whose points last. " +
+        "Barangay Special costs the same a day and less to buy now: ₱200.00 for 30 days. It fits too, but you would renew it more often.",
     );
+  });
+
+  it.each([
+    [
+      "English",
+      planFinderText,
+      "Barangay Special costs the same a day and less to buy now: ₱200.00 for 30 days.",
+    ],
+    [
+      "Filipino",
+      planFinderTextFil,
+      "Pareho ang presyo kada araw ng Barangay Special at mas mura itong bilhin ngayon: ₱200.00 para sa 30 araw.",
+    ],
+  ])("at the tie in %s, names the longer plan first, then the cheaper one to buy now", (_, text, cheaper) => {
+    const value = usage(10);
+    const recommendation = recommendPlan(value);
+    if (!recommendation) throw new Error("no recommendation");
+    const { title, reasons } = text.describe(recommendation, value);
+    expect(title).toBe("Barangay Rural");
+    expect(reasons.at(-1)).toContain(cheaper);
+    expect(reasons.join(" ")).toContain(
+      text === planFinderText ? "₱400.00 for 60 days" : "₱400.00 para sa 60 araw",
+    );
+  });
+
+  it("names no cheaper plan when none ties", () => {
+    const value = usage(1001);
+    const recommendation = recommendPlan(value);
+    if (!recommendation) throw new Error("no recommendation");
+    expect(planFinderText.describe(recommendation, value).reasons).toHaveLength(3);
   });
 
   it("says an unlimited plan always covers the need", () => {

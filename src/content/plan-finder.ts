@@ -3,7 +3,7 @@
  */
 import { PLAN_FINDER, POINTS_PER_AGENCY, type PointsPlan } from "./constants";
 import { barangayPlanTitle } from "./plans";
-import { formatCount, formatDays, formatDecimal, formatPoints, formatPrice, formatList } from "~/lib/format";
+import { formatCount, formatDays, formatDecimal, formatPoints, formatPrice } from "~/lib/format";
 import type { WholeNumberError } from "~/lib/whole-number";
 import { planFinderLimits, type PlanFinderField, type Recommendation, type Usage } from "./plan-finder-rule";
 
@@ -38,6 +38,8 @@ const { reportsPerMonth: reportsLimit, agenciesPerReport: agenciesLimit } = plan
 const reportsWord = (count: number) => (count === 1 ? "report" : "reports");
 const agenciesWord = (count: number) => (count === 1 ? "agency" : "agencies");
 
+/** "₱400.00 for 60 days". */
+const priceFor = (plan: PointsPlan) => `${formatPrice(plan.pricePhp)} for ${formatDays(plan.validityDays)}`;
 /** "₱6.67 a day". */
 const pricePerDay = (plan: PointsPlan) => `${formatPrice(plan.pricePhp / plan.validityDays)} a day`;
 
@@ -49,8 +51,8 @@ export const planFinderText: PlanFinderText = {
   rule: [
     `Each agency a report goes to uses ${formatPoints(POINTS_PER_AGENCY)}. Your points a day are your reports a month, times the agencies each report goes to, divided by ${formatCount(PLAN_FINDER.daysPerMonth)}.`,
     "A plan fits when its points last until the plan ends. A plan with unlimited points always fits.",
-    "Of the plans that fit, the finder picks the one with the lowest price a day. When two cost the same a day, it picks the one that lasts longer, so you renew less often.",
-    `The free verification gift is not counted: every barangay receives it once, when verified.`,
+    "Of the plans that fit, the finder picks the one with the lowest price a day. When two cost the same a day, it names the one that lasts longer first, so you renew less often, and then the one that costs less to buy now.",
+    "The free verification gift is not counted, because it is not for sale.",
   ],
   fields: {
     reportsPerMonth: {
@@ -86,13 +88,12 @@ export const planFinderText: PlanFinderText = {
       plan.points === "unlimited"
         ? `Over this plan's ${formatDays(plan.validityDays)} that is ${formatPoints(pointsNeeded)}. It has unlimited points, so it always covers you.`
         : `Over this plan's ${formatDays(plan.validityDays)} that is ${formatPoints(pointsNeeded)}, and the plan has ${formatPoints(plan.points)}.`,
-      `It costs ${formatPrice(plan.pricePhp)}, or ${pricePerDay(plan)}: the lowest daily price of the plans that last.`,
+      `It costs ${priceFor(plan)}, or ${pricePerDay(plan)}: the lowest price a day of the plans whose points last.`,
+      ...shorterAtSamePrice.map(
+        (shorter) =>
+          `${barangayPlanTitle(shorter)} costs the same a day and less to buy now: ${priceFor(shorter)}. It fits too, but you would renew it more often.`,
+      ),
     ];
-    if (shorterAtSamePrice.length) {
-      reasons.push(
-        `${formatList(shorterAtSamePrice.map(barangayPlanTitle))} costs the same a day but lasts less long, so you would renew more often.`,
-      );
-    }
     return { title: barangayPlanTitle(plan), reasons };
   },
 };

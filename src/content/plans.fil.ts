@@ -12,13 +12,21 @@ import {
   type PointsPlan,
 } from "./constants";
 import { planName } from "./labels.fil";
+import { pricePerPoint, reportPrices } from "./derived";
 import { nextSteps } from "./next-steps.fil";
 import { agencyTypesInWords } from "./phrasing.fil";
 import type * as english from "./plans";
 import type { PlanGroup } from "./plans";
 import { pointsPerReportInWords, reportsCovered } from "./points.fil";
 import type { Card, CardFact, Translation } from "./types";
-import { formatCount, formatDays, formatMonths, formatPoints, formatPrice } from "~/lib/format.fil";
+import {
+  formatCount,
+  formatDays,
+  formatList,
+  formatMonths,
+  formatPoints,
+  formatPrice,
+} from "~/lib/format.fil";
 import { definePage } from "~/content/page-names.fil";
 
 export type { PlanGroup, PlanGroupId } from "./plans";
@@ -45,7 +53,23 @@ export const reportsCoveredCell = (points: PointsPlan["points"]) => reportsCover
 export const plansIntro = [
   `Gumagamit ng incident points ang mga report sa Brisk. Sa bawat ahensyang pinadadalhan ng report, ${formatPoints(POINTS_PER_AGENCY)} ang nagagamit, at hanggang ${formatCount(MAX_AGENCIES_PER_REPORT)} ahensya lang ang puwedeng padalhan ng isang report. Kaya ${pointsPerReportInWords} ang nagagamit ng isang report.`,
   "Bumibili ang barangay ng points na unang ginagamit ng mga report ng mga residente nito. Ginagamit lang ang sariling personal points ng residente kapag kinulang na ang points ng barangay.",
+  pricesInWords(),
 ] satisfies Translation<typeof english.plansIntro>;
+
+/** The price of a point and of one report, the same on every paid plan (plans.ts). */
+function pricesInWords(): string {
+  const price = pricePerPoint([...BARANGAY_PLANS, ...PERSONAL_PLANS]);
+  const unlimited = BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0 && plan.points === "unlimited");
+  const except = unlimited.length
+    ? `, maliban sa ${formatList(unlimited.map(barangayPlanTitle))}, na walang limit ang points`
+    : "";
+  const reports = reportPrices(price).map((row, index) =>
+    index === 0
+      ? `${formatPrice(row.pricePhp)} ang isang report kung sa ${formatCount(row.agencies)} ahensya ito ipapadala`
+      : `${formatPrice(row.pricePhp)} kung sa ${formatCount(row.agencies)}`,
+  );
+  return `${formatPrice(price)} ang bawat point sa lahat ng paid plan${except}. Kaya sa mas malaking plan, mas maraming points at mas maraming araw ang makukuha, hindi mas mababang presyo. Sa paid plan, ${formatList(reports)}.`;
+}
 
 function pointsFacts(plan: PointsPlan): CardFact[] {
   return [

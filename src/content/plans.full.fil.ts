@@ -76,7 +76,6 @@ const addonTexts = {
         "Sinusubaybayan lang ang isang miyembro kapag tinanggap na niya ang location request.",
         `Kusang nag-o-off ang sharing pagkalipas ng ${formatHours(LOCATION_SHARING.autoOffHours)}, o mas maaga kung i-off ito.`,
         `Binubura kada ${formatHours(LOCATION_SHARING.footprintDeletionHours)} ang location footprints, ang talaan ng mga pinuntahan ng isang miyembro.`,
-        refundItem("feature-upgrades"),
       ],
     },
   ],

@@ -77,7 +77,6 @@ export const planTexts: Record<string, readonly ContentBlock[]> = {
         "A member is tracked only after accepting the location request.",
         `Sharing turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}, or earlier when switched off.`,
         `Location footprints, the record of where a member has been, are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
-        refundItem("feature-upgrades"),
       ],
     },
   ],

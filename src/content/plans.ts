@@ -10,11 +10,12 @@ import {
   POINTS_PER_AGENCY,
   type PointsPlan,
 } from "./constants";
+import { pricePerPoint, reportPrices } from "./derived";
 import { nextSteps } from "./next-steps";
 import { pointsPerReportInWords, reportsCovered } from "./points";
 import { agencyTypesInWords } from "./phrasing";
 import type { Card, CardFact, CardSection, NextStep } from "./types";
-import { formatCount, formatDays, formatMonths, formatPoints, formatPrice } from "~/lib/format";
+import { formatCount, formatDays, formatList, formatMonths, formatPoints, formatPrice } from "~/lib/format";
 import { definePage } from "~/content/page-names";
 
 /** The page's registry entry with its meta description and the sentence under its h1. */
@@ -41,7 +42,23 @@ export const reportsCoveredCell = (points: PointsPlan["points"]) => reportsCover
 export const plansIntro = [
   `Reports in Brisk use incident points. Each agency a report goes to uses ${formatPoints(POINTS_PER_AGENCY)}, and a report can go to at most ${formatCount(MAX_AGENCIES_PER_REPORT)} agencies. So one report uses ${pointsPerReportInWords}.`,
   "A barangay buys points that its residents' reports use first. A resident's own personal points are used only when the barangay's run short.",
+  pricesInWords(),
 ];
+
+/** The price of a point and of one report, the same on every paid plan: what a buyer budgets with. */
+function pricesInWords(): string {
+  const price = pricePerPoint([...BARANGAY_PLANS, ...PERSONAL_PLANS]);
+  const unlimited = BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0 && plan.points === "unlimited");
+  const except = unlimited.length
+    ? `, except ${formatList(unlimited.map(barangayPlanTitle))}, which has unlimited points`
+    : "";
+  const [one, ...more] = reportPrices(price);
+  const reports = [
+    `${formatPrice(one?.pricePhp ?? price)} for ${formatCount(one?.agencies ?? 1)} agency`,
+    ...more.map((row) => `${formatPrice(row.pricePhp)} for ${formatCount(row.agencies)}`),
+  ];
+  return `A point costs ${formatPrice(price)} on every paid plan${except}. A bigger plan gives you more points and more days, not a lower price. So on a paid plan, one report costs ${formatList(reports)}.`;
+}
 
 function pointsFacts(plan: PointsPlan): CardFact[] {
   return [

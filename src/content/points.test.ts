@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { BARANGAY_PLANS, PERSONAL_PLANS, type PointsPlan } from "./constants";
+import { pricePerPoint, reportPrices } from "./derived";
+import { plansIntro } from "./plans";
+import { plansIntro as plansIntroFil } from "./plans.fil";
 import { pointsPerReportInWords, reportsCovered } from "./points";
 
 describe("what points buy", () => {
@@ -11,5 +15,45 @@ describe("what points buy", () => {
     expect(reportsCovered(5)).toBe("1 to 5");
     expect(reportsCovered(2)).toBe("0 to 2");
     expect(reportsCovered("unlimited")).toBeUndefined();
+  });
+});
+
+describe("what a point costs", () => {
+  const plan = (pricePhp: number, points: PointsPlan["points"]): PointsPlan => ({
+    id: `p${pricePhp}`,
+    name: `P${pricePhp}`,
+    pricePhp,
+    points,
+    validityDays: 30,
+  });
+
+  it("is the same on every paid plan of the spec, free and unlimited plans aside", () => {
+    expect(pricePerPoint([...BARANGAY_PLANS, ...PERSONAL_PLANS])).toBe(0.2);
+  });
+
+  it("fails the build when two paid plans price a point differently", () => {
+    expect(() => pricePerPoint([plan(200, 1000), plan(300, 1000)])).toThrow(/a point/);
+    expect(() => pricePerPoint([plan(0, 250), plan(1600, "unlimited")])).toThrow();
+  });
+
+  it("prices one report by the agencies it goes to", () => {
+    expect(reportPrices(0.2).map((row) => [row.agencies, row.pricePhp.toFixed(2)])).toEqual([
+      [1, "0.20"],
+      [2, "0.40"],
+      [3, "0.60"],
+    ]);
+  });
+});
+
+describe("the budgeting sentence on /plans", () => {
+  it("gives the price of a point and of one report by agencies, in both languages", () => {
+    expect(plansIntro.join(" ")).toContain(
+      "A point costs ₱0.20 on every paid plan, except Barangay High Urban, which has unlimited points.",
+    );
+    expect(plansIntro.join(" ")).toContain(
+      "one report costs ₱0.20 for 1 agency, ₱0.40 for 2 and ₱0.60 for 3.",
+    );
+    expect(plansIntroFil.join(" ")).toContain("₱0.20 ang bawat point sa lahat ng paid plan");
+    expect(plansIntroFil.join(" ")).toContain("₱0.40 kung sa 2 at ₱0.60 kung sa 3.");
   });
 });

@@ -16,8 +16,8 @@ import { formatCount, formatHours } from "~/lib/format.fil";
 
 export const safetyPage = definePage("safety", {
   description:
-    "Paano pinananatiling tapat ang report at ligtas ang tao sa Brisk: verified user, puwedeng i-censor ang pagkakakilanlan, lokasyon kung pumayag, tagal ng datos.",
-  subtitle: "Paano pinananatiling tapat ng Brisk ang mga report at ligtas ang mga tao.",
+    "Paano tinitiyak ng Brisk na totoo ang report at ligtas ang tao: verified user, puwedeng i-censor ang pagkakakilanlan, lokasyon kung pumayag, tagal ng datos.",
+  subtitle: "Paano tinitiyak ng Brisk na totoo ang mga report at ligtas ang mga tao.",
 });
 
 /** Said first: Brisk is no emergency hotline. */
@@ -67,9 +67,9 @@ export const safetySections = [
   },
   {
     id: "retention",
-    title: "Gaano katagal itinatago ang datos",
+    title: "Gaano katagal iniimbak ang datos",
     intro:
-      "Nakadepende sa uri ng account kung gaano katagal itinatago ng Brisk ang mga record. Ang mga informant ay ang mga verified user na nagpapadala ng report.",
+      "Nakadepende sa uri ng account kung gaano katagal iniimbak ng Brisk ang mga record. Ang mga informant ay ang mga verified user na nagpapadala ng report.",
     facts: RETENTION_RULES.map(
       (rule) => `${retentionLabels[rule.id]}: ${formatRetention(rule).toLowerCase()}.`,
     ),

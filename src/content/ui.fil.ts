@@ -20,10 +20,9 @@ export const ui: UiText = {
   card: {
     readMore: "Basahin Pa",
     price: "Presyo:",
-    loadFailed:
-      "Hindi ma-load ang natitirang bahagi ng tekstong ito. Tingnan ang iyong koneksyon, isara ito, at buksan ulit.",
   },
 
+  notices: { region: "Mga abiso (Alt+T)", close: "Isara ang abiso" },
   errorPrefix: "Error:",
   dialogClose: "Isara",
   stores: {

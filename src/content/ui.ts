@@ -26,10 +26,10 @@ export const ui = {
   card: {
     readMore: "Read More",
     price: "Price:",
-    loadFailed:
-      "The rest of this text could not be loaded. Check your connection, then close this and open it again.",
   },
   dialogClose: "Close",
+  /** The contact form's notices: their region, named with the key that reaches it, and close button. */
+  notices: { region: "Notices (Alt+T)", close: "Close notice" },
   /** Read before a form field's error by screen readers, which may not announce the red colour. */
   errorPrefix: "Error:",
 

@@ -349,6 +349,16 @@ describe("ContactForm", () => {
       await findToast("reCAPTCHA Required");
       expect(send).not.toHaveBeenCalled();
     });
+
+    it("names the notices' region and close button in the page's words, not Sonner's English", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user);
+      await user.click(submitButton());
+      const toast = await findToast("reCAPTCHA Required");
+      expect(screen.getByRole("region", { name: "Notices (Alt+T)" })).toContainElement(toast);
+      expect(within(toast).getByRole("button", { name: "Close notice" })).toBeInTheDocument();
+    });
   });
 
   describe("sending", () => {

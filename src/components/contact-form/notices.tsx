@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type * as SonnerModule from "sonner";
 import type { Notice } from "~/content/contact";
+import { useUiText } from "~/site/ui-text";
 
 /** How long each notice stays unless dismissed. */
 const NOTICE_DURATION_MS = 10_000;
@@ -51,6 +52,7 @@ export async function showNotice(notice: Notice, kind: "error" | "success"): Pro
 
 /** Where notices appear; renders nothing until Sonner has loaded. */
 export function NoticeToaster() {
+  const { notices } = useUiText();
   const loaded = useSyncExternalStore(
     subscribe,
     () => sonner,
@@ -63,6 +65,17 @@ export function NoticeToaster() {
 
   if (!loaded) return null;
   const { Toaster } = loaded;
-  // Notices stay 10 s, can be closed, and are announced by screen readers (Sonner's live region).
-  return <Toaster richColors closeButton position="top-center" offset={80} mobileOffset={72} />;
+  // Notices stay 10 s, can be closed, and are announced by screen readers (Sonner's live region),
+  // whose name and close button speak the page's language (Sonner's own are English).
+  return (
+    <Toaster
+      richColors
+      closeButton
+      position="top-center"
+      offset={80}
+      mobileOffset={72}
+      customAriaLabel={notices.region}
+      toastOptions={{ closeButtonAriaLabel: notices.close }}
+    />
+  );
 }

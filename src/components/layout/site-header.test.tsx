@@ -49,10 +49,10 @@ describe("SiteHeader", () => {
     const links = mainLinks("Pangunahin");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Home", "/fil"],
-      ["Features", "/fil/features"],
-      ["Ahensya", "/fil/agencies"],
-      ["Plans", "/fil/plans"],
-      ["Contact", "/fil/contact"],
+      ["Mga Feature", "/fil/features"],
+      ["Mga Ahensya", "/fil/agencies"],
+      ["Mga Plan", "/fil/plans"],
+      ["Makipag-ugnayan", "/fil/contact"],
     ]);
     const current = links.filter((link) => link.getAttribute("aria-current") === "page");
     expect(current.map((link) => link.getAttribute("href"))).toEqual(["/fil/plans"]);

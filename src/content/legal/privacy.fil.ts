@@ -7,12 +7,12 @@ import type * as english from "./privacy";
 import type { Translation } from "~/content/types";
 import { formatHours, formatList } from "~/lib/format.fil";
 import { formatRetention } from "~/content/phrasing.fil";
-import { definePage, pageNames } from "~/content/page-names.fil";
+import { definePage } from "~/content/page-names.fil";
 
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const privacyPage = definePage("privacy", {
   description:
-    "Ano ang kinokolekta ng Brisk, kasama ang lokasyon at recording ng tawag at mensahe, paano ito ginagamit at ibinabahagi, at gaano katagal itinatago.",
+    "Ano ang kinokolekta ng Brisk, kasama ang lokasyon at recording ng tawag at mensahe, paano ito ginagamit at ibinabahagi, at gaano katagal ito iniimbak.",
   subtitle: "Ano ang kinokolekta ng Brisk, paano namin ito ginagamit at kanino namin ito ibinabahagi.",
 });
 
@@ -91,11 +91,11 @@ export const privacyDocument = {
             "patakbuhin at pagandahin ang serbisyo ng Brisk.",
           ],
         },
-        { type: "heading", text: "Gaano katagal namin ito itinatago" },
+        { type: "heading", text: "Gaano katagal namin ito iniimbak" },
         {
           type: "table",
-          caption: "Pagtatago ng mga record",
-          columns: ["Kaninong record", "Gaano katagal itinatago"],
+          caption: "Pag-iimbak ng mga record",
+          columns: ["Kaninong record", "Gaano katagal iniimbak"],
           rows: RETENTION_RULES.map((rule) => [retentionLabels[rule.id], formatRetention(rule)]),
         },
         {
@@ -111,7 +111,8 @@ export const privacyDocument = {
         alt: "Larawan ng nakakandadong folder na ipinapasa sa pagitan ng isang tao at isang ahensya",
       },
       title: "Pagbabahagi at Paghahayag ng Datos",
-      description: `Napupunta ang iyong report sa mga ahensyang pinagpadalhan mo nito. Anumang ibang pagbabahagi ay sumusunod sa aming ${pageNames.terms.title}.`,
+      description:
+        "Napupunta ang report mo sa mga ahensyang pinadalhan mo nito. Makikita lang ng isang ahensya ang lokasyon ng mga member nito kapag pumayag sila.",
       icon: Users,
       fullContent: [
         { type: "heading", text: "Mga ahensyang pinadalhan mo ng report" },
@@ -121,19 +122,13 @@ export const privacyDocument = {
         },
         {
           type: "paragraph",
-          text: "Kung i-censor mo ang iyong pagkakakilanlan sa isang report, mananatili itong naka-censor hanggang piliin mo ang 'Uncensor' sa Involved section ng report, ang bahagi ng report sa app kung saan makikita ang option na iyon.",
+          text: "Kung i-censor mo ang iyong pagkakakilanlan sa isang report, mananatili itong naka-censor hanggang ikaw mismo ang mag-uncensor nito sa app.",
         },
         { type: "heading", text: "Lokasyon ng mga agency member" },
         {
           type: "paragraph",
           text: "Ibinabahagi lang ang lokasyon ng isang agency member sa kanyang ahensya pagkatapos niyang tanggapin ang isang location request.",
         },
-        { type: "heading", text: "Iba pang paghahayag" },
-        {
-          type: "paragraph",
-          text: `Anumang ibang pagbabahagi o paghahayag ng iyong impormasyon ay sumusunod sa aming ${pageNames.terms.title}.`,
-        },
-        { type: "link", text: `Basahin ang aming ${pageNames.terms.title}`, page: "terms" },
       ],
     },
   ],

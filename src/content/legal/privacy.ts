@@ -108,7 +108,7 @@ export const privacyDocument: LegalDocument = {
       },
       title: "Data Sharing and Disclosure",
       description:
-        "Your report goes to the agencies you route it to. Any other sharing follows our Terms and Conditions.",
+        "Your report goes to the agencies you route it to. An agency sees its members' locations only after they accept.",
       icon: Users,
       fullContent: [
         { type: "heading", text: "Agencies you report to" },
@@ -118,19 +118,13 @@ export const privacyDocument: LegalDocument = {
         },
         {
           type: "paragraph",
-          text: "If you censor your identity on a report, it stays censored until you choose 'Uncensor' in the report's Involved section, the part of the report in the app where that option is.",
+          text: "If you censor your identity on a report, it stays censored until you uncensor it yourself in the app.",
         },
         { type: "heading", text: "Location of agency members" },
         {
           type: "paragraph",
           text: "An agency member's location is shared with their agency only after the member accepts a location request.",
         },
-        { type: "heading", text: "Other disclosure" },
-        {
-          type: "paragraph",
-          text: "Any other sharing or disclosure of your information follows our Terms and Conditions.",
-        },
-        { type: "link", text: "Read our Terms and Conditions", page: "terms" },
       ],
     },
   ],

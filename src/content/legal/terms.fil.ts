@@ -47,7 +47,7 @@ export const termsDocument = {
         alt: "Larawan ng dokumentong may check mark",
       },
       title: "Pangkalahatang Tuntunin ng Paggamit",
-      description: `Sino ang puwedeng gumamit ng Brisk: dapat ay hindi ka bababa sa ${formatCount(MINIMUM_AGE)} taong gulang, may legal na kakayahang pumasok sa kontrata, at verified para makapag-report.`,
+      description: `Sino ang puwedeng gumamit ng Brisk: dapat ay hindi ka bababa sa ${formatCount(MINIMUM_AGE)} taong gulang, may legal na kakayahang makipagkontrata, at verified para makapag-report.`,
       icon: FileText,
       fullContent: [
         {
@@ -57,7 +57,7 @@ export const termsDocument = {
         { type: "heading", text: "Sino ang puwedeng gumamit ng Brisk" },
         {
           type: "paragraph",
-          text: `Dapat ay hindi ka bababa sa ${formatCount(MINIMUM_AGE)} taong gulang at may legal na kakayahang pumasok sa isang kontrata.`,
+          text: `Dapat ay hindi ka bababa sa ${formatCount(MINIMUM_AGE)} taong gulang at may legal na kakayahang makipagkontrata.`,
         },
         { type: "heading", text: "Pag-verify" },
         {
