@@ -38,7 +38,7 @@ export const fullTexts = defineFullTexts({
   appreciation: [
     {
       type: "paragraph",
-      text: "Nagpapasalamat din kami sa mga barangay na bumibili ng incident points para sa kanilang mga residente, at sa mga residenteng nagreregalo o nag-i-sponsor ng points sa kanilang barangay. Ang incident points ang ginagamit ng isang report kapag ipinadala ito.",
+      text: "Nagpapasalamat din kami sa mga barangay na bumibili ng incident points para sa kanilang mga residente, at sa mga residenteng nagreregalo o nag-i-sponsor ng points sa kanilang barangay. Ang points na ito ang pambayad sa mga report na ipinapadala ng mga residente.",
     },
   ],
   "expanding-services": [
@@ -50,7 +50,7 @@ export const fullTexts = defineFullTexts({
     { type: "heading", text: "Mas maraming responder" },
     {
       type: "paragraph",
-      text: "Puwedeng sumali sa Brisk ang iba pang tanggapan ng gobyerno bilang secondary responder, kasama ng mga uri ng ahensyang para sa kanila ginawa ang Brisk.",
+      text: "Puwedeng sumali sa Brisk ang iba pang tanggapan ng gobyerno bilang secondary responder: mga tanggapang rumeresponde kasama ng mga uri ng ahensyang para sa kanila ginawa ang Brisk.",
     },
     { type: "link", text: "Tingnan kung para sa aling mga ahensya ginawa ang Brisk", page: "agencies" },
   ],

@@ -11,7 +11,7 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "paragraph",
-      text: "The reporter then follows the report live and chats with the agencies handling it.",
+      text: "The reporter then follows the report live and chats with the agencies that handle it.",
     },
     { type: "link", text: "See what the app does", page: "features" },
   ],
@@ -36,7 +36,7 @@ export const fullTexts = defineFullTexts({
   appreciation: [
     {
       type: "paragraph",
-      text: "We also thank the barangays that buy incident points for their residents, and the residents who gift or sponsor points to their barangay. Incident points are what a report uses when it is sent.",
+      text: "We also thank the barangays that buy incident points for their residents, and the residents who gift or sponsor points to their barangay. Those points pay for the reports residents send.",
     },
   ],
   "expanding-services": [
@@ -48,7 +48,7 @@ export const fullTexts = defineFullTexts({
     { type: "heading", text: "More responders" },
     {
       type: "paragraph",
-      text: "Other government entities may join Brisk as secondary responders, next to the agency types it is built for.",
+      text: "Other government entities may join Brisk as secondary responders: government offices that respond beside the agency types Brisk is built for.",
     },
     { type: "link", text: "See the agencies Brisk is built for", page: "agencies" },
   ],

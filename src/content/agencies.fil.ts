@@ -11,7 +11,7 @@ import { definePage } from "~/content/page-names.fil";
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const agenciesPage = definePage("agencies", {
   description:
-    "Para sa mga ahensya at barangay: tumanggap at subaybayan ang mga report, makita ang lokasyon ng mga miyembrong pumayag, mga barangay plan at desktop access.",
+    "Para sa mga ahensya at barangay: tumanggap at subaybayan ang mga report, makita ang lokasyon ng mga miyembrong pumayag, mga barangay plan at Desktop Access.",
   subtitle: "Paano tinatanggap at inaasikaso ng mga ahensya at barangay ang mga report sa Brisk.",
 });
 
@@ -67,7 +67,7 @@ export const agencyCards = [
     },
     title: "Mga Tool para sa Barangay at Ugnayan sa Social Services",
     description:
-      "Bumibili ang inyong barangay ng Barangay Incident Points (BIPs) para sa mga report ng mga residente nito. May mga detalye ring may kinalaman sa social services ang mga profile ng residente sa Brisk.",
+      "Bumibili ang inyong barangay ng barangay points (BIPs) para sa mga report ng mga residente nito. Nakalista sa profile ng bawat residente ang mga programa ng gobyerno na kasali siya, para sa social services.",
     icon: Building2,
     fullContent: fullText("barangay-support-tools"),
   },
@@ -89,7 +89,7 @@ export const agencyCards = [
       alt: "Ilustrasyon ng Brisk dashboard sa isang desktop computer",
     },
     title: "Desktop Access",
-    description: `Gamitin ang Brisk sa desktop computer. Per device ang access, at aktibo ito nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang i-activate.`,
+    description: `Lisensya para magamit ang Brisk sa isang computer. Valid ito nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang i-activate.`,
     icon: Monitor,
     fullContent: fullText("desktop-access"),
   },

@@ -8,7 +8,6 @@ import {
   FREE_LOCATION_SHARING_AGENCY_TYPES,
   LOCATION_SHARING,
   LOCATION_SHARING_BUYER_ROLES,
-  POINTS_PER_AGENCY,
   RESPONSE_TIME_TIERS,
 } from "~/content/constants";
 import { agencyTypeLabels, planName } from "~/content/labels.fil";
@@ -26,6 +25,7 @@ import {
   validityRange,
 } from "~/content/phrasing.fil";
 import { pageNames } from "~/content/page-names.fil";
+import { platformsWith } from "~/content/platforms.fil";
 import { responseTimeTable } from "~/content/tables.fil";
 
 const freeLocationSharingTypes = agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES);
@@ -68,15 +68,12 @@ export const fullTexts = defineFullTexts<keyof typeof english.fullTexts>({
       type: "paragraph",
       text: "Ang nag-report ang pumipili ng mga ahensya. Halimbawa, puwedeng ipadala ang report ng sunog sa barangay, sa bumbero at sa isang emergency medical team.",
     },
-    { type: "heading", text: "Incident points" },
+    { type: "heading", text: "Pagregalo ng barangay points" },
     {
       type: "paragraph",
-      text: `Gumagamit ng incident points ang pagpapadala ng report: ${formatPoints(POINTS_PER_AGENCY)} para sa bawat ahensyang padadalhan nito. Sa barangay ang Barangay Incident Points (BIPs). Sa isang residente ang Personal Incident Points (PIPs).`,
+      text: "Gumagamit ng incident points ang mga report. Pag-aari ng barangay ang barangay points (BIPs), at ito ang unang ginagamit ng mga report ng mga residente nito. Puwedeng magregalo o mag-sponsor nito ang mga residente, para mas marami pang report ng kanilang mga kapitbahay ang sagot ng barangay.",
     },
-    {
-      type: "paragraph",
-      text: "Kapag nagregalo o nag-sponsor ng BIPs ang mga residente, sa kanilang barangay napupunta ang points. Dahil dito, mas marami pang report ng kanilang mga kapitbahay ang makakagamit ng points ng barangay sa halip na sariling points nila.",
-    },
+    { type: "link", text: "Tingnan kung magkano ang isang report", page: "plans" },
   ],
   "location-sharing": [
     { type: "heading", text: "Pagpayag at privacy" },
@@ -91,21 +88,21 @@ export const fullTexts = defineFullTexts<keyof typeof english.fullTexts>({
     { type: "heading", text: "Sino ang nagbabayad dito" },
     {
       type: "paragraph",
-      text: `Libre ito para sa mga ahensya ng ${freeLocationSharingTypes}. Binibili ito ng ibang ahensya bilang add-on. Ang mga ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} lang ang puwedeng bumili nito.`,
+      text: `Libre ito para sa mga ahensya ng ${freeLocationSharingTypes}. Binibili naman ng ibang ahensya ang Location Sharing add-on. Ang mga ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} lang ang puwedeng bumili nito.`,
     },
-    { type: "link", text: "Tingnan ang presyo ng add-on", page: "plans" },
+    { type: "link", text: "Tingnan ang presyo ng add-on", page: "plans", card: "location-sharing-addon" },
   ],
   "barangay-support-tools": [
     { type: "heading", text: "Mga barangay plan" },
     { type: "paragraph", text: barangayPlansInWords },
-    { type: "heading", text: "Paano gumagana ang BIPs" },
+    { type: "heading", text: "Paano gumagana ang barangay points" },
     {
       type: "list",
       items: [
-        "Ang BIPs ng barangay ang gagamitin ng report ng isang residente kapag sapat pa ito. Kung hindi, ang sariling Personal Incident Points (PIPs) ng residente ang gagamitin.",
-        "Hindi puwedeng ilipat ang BIPs sa ibang barangay.",
-        "Mag-e-expire ang BIPs na hindi nagamit bago matapos ang plan.",
-        `Puwede kayong humingi ng refund ${refundInWords("bips")}.`,
+        "Ang barangay points (BIPs) ninyo ang unang ginagamit ng report ng isang residente. Kapag kinulang, ang personal points (PIPs) ng residente ang ginagamit.",
+        "Hindi puwedeng ilipat ang barangay points sa ibang barangay.",
+        "Mag-e-expire ang points na hindi nagamit bago matapos ang plan.",
+        `Puwede kayong humingi ng refund ${refundInWords("bips")}, ibig sabihin, habang wala pang points na naipamahagi para gamitin.`,
       ],
     },
     { type: "link", text: "Ikumpara ang mga barangay plan", page: "plans" },
@@ -125,14 +122,14 @@ export const fullTexts = defineFullTexts<keyof typeof english.fullTexts>({
     { type: "list", items: AGENCY_TYPES.map((type) => capitalize(agencyTypeLabels[type.id])) },
     {
       type: "paragraph",
-      text: "Puwede ring sumali ang iba pang ahensya ng gobyerno bilang secondary responder.",
+      text: "Puwede ring sumali ang iba pang tanggapan ng gobyerno bilang secondary responder: mga tanggapang rumeresponde kasama ng mga uring ito ng ahensya.",
     },
     { type: "heading", text: "Mga agency slot" },
     {
       type: "list",
       items: [
-        "Ang agency slot ay puwesto para sa isang ahensya sa Brisk. Gamit na ang slot kapag na-verify na ang ahensyang iyon.",
-        "Puwede kayong bumili ng dagdag na slot. Hindi ito nag-e-expire.",
+        "May sariling agency slot ang bawat ahensya sa Brisk. Gamit na ang slot kapag na-verify na ang ahensya.",
+        "Puwede kayong bumili ng Extra Agency Slot. Hindi ito nag-e-expire.",
       ],
     },
     { type: "link", text: "Tingnan ang presyo at patakaran sa refund ng slot", page: "plans" },
@@ -147,6 +144,15 @@ export const fullTexts = defineFullTexts<keyof typeof english.fullTexts>({
       type: "paragraph",
       text: "Isang computer lang ang sakop ng bawat bili. Naka-lock ito sa hardware ng computer na iyon, kaya hindi ninyo ito maililipat sa ibang computer.",
     },
-    { type: "link", text: "Tingnan ang presyo at patakaran sa refund", page: "plans" },
+    {
+      type: "paragraph",
+      text: `Malapit pa lang dumating ang Brisk app para sa ${platformsWith("coming-soon")}. Tanungin kami kung saang mga computer gumagana ngayon ang Desktop Access.`,
+    },
+    {
+      type: "link",
+      text: "Tingnan ang presyo at patakaran sa refund",
+      page: "plans",
+      card: "desktop-access-plan",
+    },
   ],
 }) satisfies Translation<typeof english.fullTexts>;

@@ -8,7 +8,6 @@ import {
   GOVERNMENT_PROGRAMS,
   LOCATION_SHARING,
   LOCATION_SHARING_BUYER_ROLES,
-  POINTS_PER_AGENCY,
   RESPONSE_TIME_TIERS,
 } from "~/content/constants";
 import { formatCount, formatHours, formatList, formatPoints } from "~/lib/format";
@@ -23,6 +22,7 @@ import {
   rolesInWords,
   validityRange,
 } from "~/content/phrasing";
+import { platformsWith } from "~/content/platforms";
 import { responseTimeTable } from "~/content/tables";
 
 /** The For Agencies dialogs' texts; the cards are in agencies.ts. */
@@ -67,15 +67,12 @@ export const fullTexts = defineFullTexts({
       type: "paragraph",
       text: "The reporter chooses the agencies. For example, a report of a fire might go to the barangay, fire services and an emergency medical team.",
     },
-    { type: "heading", text: "Incident points" },
+    { type: "heading", text: "Gifting barangay points" },
     {
       type: "paragraph",
-      text: `Sending a report uses incident points: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. Barangay Incident Points (BIPs) belong to a barangay. Personal Incident Points (PIPs) belong to one resident.`,
+      text: "Reports use incident points. Barangay points (BIPs) belong to a barangay and pay for its residents' reports first. Residents can gift or sponsor them, so that more of their neighbors' reports are paid for by the barangay.",
     },
-    {
-      type: "paragraph",
-      text: "When residents gift or sponsor BIPs, the points stay with their barangay. More of their neighbors' reports can then use the barangay's points instead of their own.",
-    },
+    { type: "link", text: "See what a report costs", page: "plans" },
   ],
   "location-sharing": [
     { type: "heading", text: "Consent and privacy" },
@@ -90,21 +87,21 @@ export const fullTexts = defineFullTexts({
     { type: "heading", text: "Who pays for it" },
     {
       type: "paragraph",
-      text: `It is free for ${freeLocationSharingTypes} agencies. Other agencies buy it as an add-on. Only ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} can buy it.`,
+      text: `It is free for ${freeLocationSharingTypes} agencies. Other agencies buy the Location Sharing add-on. Only ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} can buy it.`,
     },
-    { type: "link", text: "See the price of the add-on", page: "plans" },
+    { type: "link", text: "See the price of the add-on", page: "plans", card: "location-sharing-addon" },
   ],
   "barangay-support-tools": [
     { type: "heading", text: "Barangay plans" },
     { type: "paragraph", text: barangayPlansInWords },
-    { type: "heading", text: "How BIPs work" },
+    { type: "heading", text: "How barangay points work" },
     {
       type: "list",
       items: [
-        "A resident's report uses the barangay's BIPs when there are enough. Otherwise it uses the resident's own Personal Incident Points (PIPs).",
-        "BIPs cannot be moved to another barangay.",
-        "BIPs not used before the plan ends expire.",
-        `You can ask for a refund ${refundInWords("bips")}.`,
+        "A resident's report uses your barangay points (BIPs) first. When they run short, it uses the resident's personal points (PIPs).",
+        "Barangay points cannot be moved to another barangay.",
+        "Points not used before the plan ends expire.",
+        `You can ask for a refund ${refundInWords("bips")}: that is, while none of the points have been given out for use.`,
       ],
     },
     { type: "link", text: "Compare the barangay plans", page: "plans" },
@@ -124,14 +121,14 @@ export const fullTexts = defineFullTexts({
     { type: "list", items: AGENCY_TYPES.map((type) => type.label) },
     {
       type: "paragraph",
-      text: "Other government entities may join as secondary responders.",
+      text: "Other government entities may join as secondary responders: government offices that respond beside these agency types.",
     },
     { type: "heading", text: "Agency slots" },
     {
       type: "list",
       items: [
-        "An agency slot is room for one agency in Brisk. The slot is used up when that agency is verified.",
-        "You can buy an extra slot. It does not expire.",
+        "Each agency in Brisk takes an agency slot. The slot is used up when the agency is verified.",
+        "You can buy an Extra Agency Slot. It does not expire.",
       ],
     },
     { type: "link", text: "See the price and refund rules of a slot", page: "plans" },
@@ -146,6 +143,10 @@ export const fullTexts = defineFullTexts({
       type: "paragraph",
       text: "Each purchase covers one computer. It is locked to that computer's hardware, so you cannot move it to another one.",
     },
-    { type: "link", text: "See the price and refund rules", page: "plans" },
+    {
+      type: "paragraph",
+      text: `The Brisk apps for ${platformsWith("coming-soon")} are still coming soon. Ask us which computers Desktop Access works on today.`,
+    },
+    { type: "link", text: "See the price and refund rules", page: "plans", card: "desktop-access-plan" },
   ],
 });

@@ -9,7 +9,7 @@ import { definePage } from "~/content/page-names";
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const agenciesPage = definePage("agencies", {
   description:
-    "What Brisk offers agencies and barangays: receive and track incident reports, see members' locations with consent, barangay plans and desktop access.",
+    "What Brisk offers agencies and barangays: receive and track incident reports, see members' locations with consent, barangay plans and Desktop Access.",
   subtitle: "How agencies and barangays receive and handle reports in Brisk.",
 });
 
@@ -64,7 +64,7 @@ export const agencyCards = [
     },
     title: "Barangay Support Tools and Social Services Integration",
     description:
-      "Your barangay buys Barangay Incident Points (BIPs) for its residents' reports. Resident profiles in Brisk also hold details that relate to social services.",
+      "Your barangay buys barangay points (BIPs) for its residents' reports. Resident profiles list the government programs each resident is part of, for social services.",
     icon: Building2,
     fullContent: fullText("barangay-support-tools"),
   },
@@ -86,7 +86,7 @@ export const agencyCards = [
       alt: "Illustration of the Brisk dashboard on a desktop computer",
     },
     title: "Desktop Access",
-    description: `Use Brisk on a desktop computer. Access is per device and stays active for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
+    description: `A license to use Brisk on a computer, for one device. It is valid for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
     icon: Monitor,
     fullContent: fullText("desktop-access"),
   },

@@ -169,7 +169,7 @@ export const REPORT_CATEGORIES = [
 
 /** Agency types that receive and respond to reports. */
 export const AGENCY_TYPES = [
-  { id: "barangay", label: "Barangay units" },
+  { id: "barangay", label: "Barangays" },
   { id: "police", label: "Police" },
   { id: "fire", label: "Fire services" },
   { id: "medical", label: "Emergency medical teams" },

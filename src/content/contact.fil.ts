@@ -90,7 +90,7 @@ export const emergencyNotice = {
 /** The box beside the form with the other ways to reach the team. */
 export const contactDetailsText = {
   title: "Iba pang paraan para makipag-ugnayan sa amin",
-  text: "Puwede ka ring makipag-ugnayan sa Brisk team dito.",
+  text: "Puwede ka ring makipag-ugnayan sa Brisk team gamit ang mga link sa ibaba.",
   emailLabel: "Email",
   socialLink: (network: string) => `Brisk sa ${network}`,
 } as const satisfies Translation<typeof english.contactDetailsText>;

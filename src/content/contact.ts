@@ -138,7 +138,7 @@ export const emergencyNotice = {
 /** The box beside the form with the other ways to reach the team. */
 export const contactDetailsText = {
   title: "Other ways to reach us",
-  text: "You can also reach the Brisk team here.",
+  text: "You can also reach the Brisk team through the links below.",
   emailLabel: "Email",
   /** The social link's words, e.g. "Brisk on Facebook". */
   socialLink: (network: string) => `Brisk on ${network}`,

@@ -102,6 +102,19 @@ describe("cards per page", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("links a card's dialog only to a card that its page has, so a fact told once can be reached", async () => {
+    const cardLinks = (await Promise.all(Object.values(pagesCards).flat().map(fullContentOf)))
+      .flat()
+      .flatMap((block) => (block.type === "link" && block.card ? [block] : []));
+    expect(cardLinks.length).toBeGreaterThan(2);
+    for (const { page, card } of cardLinks) {
+      expect(
+        pagesCards[page]?.map((each) => each.id),
+        `${page}: ${card}`,
+      ).toContain(card);
+    }
+  });
+
   it("gives every card a description, full content and an existing image of at most 20 KB", async () => {
     for (const card of Object.values(pagesCards).flat()) {
       expect(card.description.length, card.id).toBeGreaterThan(20);
@@ -198,7 +211,7 @@ describe("legal documents", () => {
 });
 
 /** Properties whose string values are identifiers or paths, not prose. */
-const NON_PROSE_KEYS = new Set(["id", "src", "to", "path"]);
+const NON_PROSE_KEYS = new Set(["id", "src", "to", "path", "card"]);
 
 /** Every piece of literal text in a module, with digits, outside identifiers and paths. */
 function literalTextWithDigits(file: string): string[] {

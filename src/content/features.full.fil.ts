@@ -3,7 +3,6 @@ import { defineFullTexts, type Translation } from "~/content/types";
 import { POINTS_PER_AGENCY } from "~/content/constants";
 import type * as english from "./features.full";
 import { reportCategories } from "~/content/lists.fil";
-import { pointsPerReportInWords } from "~/content/points.fil";
 import { formatPoints } from "~/lib/format.fil";
 import { allAgencyTypesInWords } from "~/content/phrasing.fil";
 import { reportingSteps } from "~/content/tables.fil";
@@ -29,27 +28,28 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "paragraph",
-      text: "Hindi anonymous ang mga report, pero puwede mong i-censor ang iyong pagkakakilanlan sa isang report. Nasa mga hakbang sa Paano Mag-report kung paano ito gawin at i-uncensor.",
+      text: "Hindi anonymous ang mga report, pero puwede mong i-censor ang iyong pagkakakilanlan sa isang report, at i-uncensor ito sa ibang pagkakataon.",
     },
+    { type: "link", text: "Paano i-uncensor ang report", page: "faqs", card: "faq-3" },
   ],
   "how-to-report": [
     { type: "heading", text: "Mga hakbang" },
     reportingSteps,
-    { type: "heading", text: "Ano ang nagagamit ng isang report" },
+    { type: "heading", text: "Magkano ang isang report" },
     {
       type: "paragraph",
-      text: `Gumagamit ng incident points ang pagpapadala ng report: ${formatPoints(POINTS_PER_AGENCY)} sa bawat ahensyang padadalhan nito. Kaya ang isang report ay gumagamit ng ${pointsPerReportInWords}.`,
+      text: `Gumagamit ng incident points ang mga report: ${formatPoints(POINTS_PER_AGENCY)} sa bawat ahensyang padadalhan mo.`,
     },
     {
-      type: "paragraph",
-      text: "Sa barangay mo ang Barangay Incident Points (BIPs). Sa iyo naman ang Personal Incident Points (PIPs). BIPs ng barangay mo ang gagamitin ng report mo kapag sapat ito; kung hindi, PIPs mo ang gagamitin.",
+      type: "link",
+      text: "Tingnan kung kaninong points ang nagagamit at magkano ang mga ito",
+      page: "plans",
     },
-    { type: "link", text: "Tingnan ang mga plan at presyo", page: "plans" },
   ],
   "brisk-news": [
     {
       type: "paragraph",
-      text: "Nasa parehong app ang Brisk News na ginagamit mo sa pagpapadala at pagsubaybay ng mga report. Hindi mo na kailangan ng ibang app para mabasa ito.",
+      text: "Nasa parehong app ang Brisk News na ginagamit mo sa pagpapadala at pagsubaybay ng mga report.",
     },
   ],
   "brisk-map": [

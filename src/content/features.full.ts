@@ -1,6 +1,5 @@
 import { defineFullTexts } from "~/content/types";
 import { POINTS_PER_AGENCY, REPORT_CATEGORIES } from "~/content/constants";
-import { pointsPerReportInWords } from "~/content/points";
 import { formatPoints } from "~/lib/format";
 import { allAgencyTypesInWords } from "~/content/phrasing";
 import { reportingSteps } from "~/content/tables";
@@ -26,27 +25,24 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "paragraph",
-      text: "Reports are not anonymous, but you can censor your identity on a report. The steps under How to Report show how, and how to undo it.",
+      text: "Reports are not anonymous, but you can censor your identity on a report, and uncensor it later.",
     },
+    { type: "link", text: "How to uncensor a report", page: "faqs", card: "faq-3" },
   ],
   "how-to-report": [
     { type: "heading", text: "Steps" },
     reportingSteps,
-    { type: "heading", text: "What a report uses" },
+    { type: "heading", text: "What a report costs" },
     {
       type: "paragraph",
-      text: `Sending a report uses incident points: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. So one report uses ${pointsPerReportInWords}.`,
+      text: `Reports use incident points: each agency you send a report to uses ${formatPoints(POINTS_PER_AGENCY)}.`,
     },
-    {
-      type: "paragraph",
-      text: "Barangay Incident Points (BIPs) belong to your barangay. Personal Incident Points (PIPs) are your own. Your report uses your barangay's BIPs when it has enough, and your PIPs otherwise.",
-    },
-    { type: "link", text: "See plans and pricing", page: "plans" },
+    { type: "link", text: "See whose points a report uses, and what they cost", page: "plans" },
   ],
   "brisk-news": [
     {
       type: "paragraph",
-      text: "Brisk News is in the same app you use to send and follow reports. You do not need another app to read it.",
+      text: "Brisk News is in the same app you use to send and follow reports.",
     },
   ],
   "brisk-map": [

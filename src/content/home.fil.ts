@@ -28,7 +28,7 @@ export const homeContent = {
   },
   whyChoose: {
     title: "Bakit Brisk?",
-    intro: "Tatlong bagay na ginagawa ng Brisk para sa iyo kapag may nangyari sa komunidad mo.",
+    intro: "Ito ang ginagawa ng Brisk para sa iyo kapag may nangyari sa komunidad mo.",
     cards: [
       {
         id: "rapid-response",
@@ -61,7 +61,7 @@ export const homeContent = {
         },
         title: "Ligtas na Platform",
         description:
-          "End-to-end encrypted ang komunikasyon sa Brisk. Ang mga user lang na na-verify gamit ang primary ID na galing sa gobyerno ang puwedeng mag-report.",
+          "End-to-end encrypted ang komunikasyon sa Brisk. Verified users lang ang puwedeng mag-report.",
         icon: ShieldCheck,
         fullContent: fullText("secure-platform"),
       },

@@ -1,8 +1,8 @@
 /** The home page's dialog texts in Filipino: the twin of home.full.ts. */
 import { defineFullTexts, type Translation } from "~/content/types";
-import { POINTS_PER_AGENCY, RESPONSE_TIME_TIERS } from "~/content/constants";
+import { RESPONSE_TIME_TIERS } from "~/content/constants";
 import type * as english from "./home.full";
-import { formatCount, formatPoints } from "~/lib/format.fil";
+import { formatCount } from "~/lib/format.fil";
 import { firstTier, lastTier } from "~/content/phrasing.fil";
 import { pageNames } from "~/content/page-names.fil";
 import { responseTimeTable } from "~/content/tables.fil";
@@ -19,12 +19,7 @@ export const fullTexts = defineFullTexts({
       text: `Nagbibigay ang Brisk sa mga ahensya ng iminumungkahing oras ng pagresponde sa ${formatCount(RESPONSE_TIME_TIERS.length)} tier, mula ${firstTier.tier} hanggang ${lastTier.tier}. ${firstTier.tier} ang pinakamabilis. Iminumungkahing gabay ito para sa mga ahensya, hindi pangako kung kailan darating ang tulong.`,
     },
     responseTimeTable,
-    { type: "heading", text: "Ano ang nagagamit ng isang report" },
-    {
-      type: "paragraph",
-      text: `Gumagamit ng incident points ang pagpapadala ng report: ${formatPoints(POINTS_PER_AGENCY)} sa bawat ahensyang padadalhan nito. Points ng barangay mo ang gagamitin kapag sapat ito; kung hindi, sarili mong points ang gagamitin.`,
-    },
-    { type: "link", text: "Tingnan ang mga plan at presyo", page: "plans" },
+    { type: "link", text: "Tingnan kung magkano ang isang report", page: "plans" },
   ],
   "real-time-alerts": [
     { type: "heading", text: "Pagkatapos mong magpadala ng report" },
@@ -51,10 +46,10 @@ export const fullTexts = defineFullTexts({
       type: "paragraph",
       text: "Puwede mo pa ring i-censor ang iyong pagkakakilanlan sa isang report. Kapag naka-censor, hindi makikita kung sino ka sa report na iyon. Puwede mo itong i-uncensor sa ibang pagkakataon.",
     },
-    { type: "heading", text: "Ano ang iniimbak ng app" },
+    { type: "heading", text: "Ang iyong datos" },
     {
       type: "paragraph",
-      text: `Kinokolekta ng app ang ilan sa mga ibinabahagi mo, kasama ang mga recording ng tawag at mensahe. Ipinapaliwanag ng aming ${pageNames.privacy.title} kung ano ang nire-record at iniimbak ng app, paano ito ginagamit, at hanggang kailan.`,
+      text: `Nakalista sa aming ${pageNames.privacy.title} kung ano ang kinokolekta ng app, paano ito ginagamit at gaano katagal ito iniimbak.`,
     },
     { type: "link", text: `Basahin ang aming ${pageNames.privacy.title}`, page: "privacy" },
   ],

@@ -1,7 +1,7 @@
 /** The home page's dialog texts; the cards are in home.ts. */
 import { defineFullTexts } from "~/content/types";
-import { POINTS_PER_AGENCY, RESPONSE_TIME_TIERS } from "~/content/constants";
-import { formatCount, formatPoints } from "~/lib/format";
+import { RESPONSE_TIME_TIERS } from "~/content/constants";
+import { formatCount } from "~/lib/format";
 import { firstTier, lastTier } from "~/content/phrasing";
 import { responseTimeTable } from "~/content/tables";
 
@@ -17,12 +17,7 @@ export const fullTexts = defineFullTexts({
       text: `Brisk gives agencies suggested response times in ${formatCount(RESPONSE_TIME_TIERS.length)} tiers, ${firstTier.tier} to ${lastTier.tier}. ${firstTier.tier} is the fastest. This is a suggested framework for agencies, not a promise of when help arrives.`,
     },
     responseTimeTable,
-    { type: "heading", text: "What a report uses" },
-    {
-      type: "paragraph",
-      text: `Sending a report uses incident points: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. Your barangay's points are used when it has enough, and your own points otherwise.`,
-    },
-    { type: "link", text: "See plans and pricing", page: "plans" },
+    { type: "link", text: "See what a report costs", page: "plans" },
   ],
   "real-time-alerts": [
     { type: "heading", text: "After you send a report" },
@@ -49,10 +44,10 @@ export const fullTexts = defineFullTexts({
       type: "paragraph",
       text: "You can still censor your identity on a report. Censoring hides who you are on that report. You can uncensor it later.",
     },
-    { type: "heading", text: "What the app keeps" },
+    { type: "heading", text: "Your data" },
     {
       type: "paragraph",
-      text: "The app collects some of what you share, including recordings of calls and messages. Our Privacy Policy explains what the app records and keeps, how it is used, and for how long.",
+      text: "Our Privacy Policy lists what the app collects, how it is used and how long it is kept.",
     },
     { type: "link", text: "Read our Privacy Policy", page: "privacy" },
   ],

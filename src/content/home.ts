@@ -53,7 +53,7 @@ export const homeContent = {
   },
   whyChoose: {
     title: "Why Choose Brisk?",
-    intro: "Three things Brisk does for you when something happens in your community.",
+    intro: "What Brisk does for you when something happens in your community.",
     cards: [
       {
         id: "rapid-response",
@@ -85,8 +85,7 @@ export const homeContent = {
           alt: "Illustration of a padlock over a chat conversation",
         },
         title: "Secure Platform",
-        description:
-          "Communication on Brisk is end-to-end encrypted. Only users verified with a government-issued primary ID can report.",
+        description: "Communication on Brisk is end-to-end encrypted. Only verified users can report.",
         icon: ShieldCheck,
         fullContent: fullText("secure-platform"),
       },

@@ -22,7 +22,7 @@ export function agencyTypesInWords(ids: readonly AgencyTypeId[]): string {
   return formatList(ids.map((id) => AGENCY_TYPES.find((type) => type.id === id)?.label.toLowerCase() ?? id));
 }
 
-/** Every agency type, lower-case, e.g. "barangay units, police, … and consumer protection bodies". */
+/** Every agency type, lower-case, e.g. "barangays, police, … and consumer protection bodies". */
 export const allAgencyTypesInWords = agencyTypesInWords(AGENCY_TYPES.map((type) => type.id));
 
 /** Lower-case plural role names inside a sentence, e.g. "agency owners and agency admins". */

@@ -27,7 +27,7 @@ export const ui: UiText = {
   dialogClose: "Isara",
   stores: {
     getItOn: "I-download sa",
-    exploreItOn: "Tingnan sa",
+    underReviewOn: "Sinusuri pa sa",
     comingSoonOn: "Malapit na sa",
     comingSoonFor: "Malapit na para sa",
     comingSoonTitle: (platform: string) => `Malapit Na ang App para sa ${platform}!`,

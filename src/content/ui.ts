@@ -35,7 +35,8 @@ export const ui = {
 
   stores: {
     getItOn: "Get it on",
-    exploreItOn: "Explore it on",
+    /** AppGallery lists Brisk while Harmony-OS is under review: its button invites no download. */
+    underReviewOn: "Under review on",
     comingSoonOn: "Coming soon on the",
     comingSoonFor: "Coming soon for",
     comingSoonTitle: (platform: string) => `${platform} App Coming Soon!`,

@@ -49,7 +49,7 @@ export function StoreButtons({
         rel="noopener noreferrer"
         className={buttonClass}
       >
-        <ButtonFace icon={AppGalleryIcon} kicker={text.stores.exploreItOn} name="AppGallery" />
+        <ButtonFace icon={AppGalleryIcon} kicker={text.stores.underReviewOn} name="AppGallery" />
         <span className="sr-only"> {text.newTab}</span>
       </a>
       {comingSoonButton("ios", AppleIcon, text.stores.comingSoonOn, "App Store")}

@@ -90,9 +90,9 @@ export const termsDocument = {
           type: "list",
           items: [
             "Hindi anonymous ang mga report. Galing sa iyong verified account ang bawat report.",
-            "Puwede mong i-censor ang iyong pagkakakilanlan sa isang report, at i-uncensor ito sa ibang pagkakataon. Para i-uncensor, buksan ang report sa app at piliin ang 'Uncensor' sa Involved section nito, ang bahagi ng report kung saan makikita ang option na iyon.",
+            "Puwede mong i-censor ang iyong pagkakakilanlan sa isang report, at i-uncensor ito sa app sa ibang pagkakataon.",
             `Puwedeng ipadala ang isang report sa hanggang ${formatCount(MAX_AGENCIES_PER_REPORT)} ahensya lang. ${formatPoints(POINTS_PER_AGENCY)} ang halaga ng bawat ahensya.`,
-            "Kailangan ng isang report ng sapat na Barangay Incident Points (BIPs) mula sa iyong barangay. Kung kulang ito, ang sarili mong Personal Incident Points (PIPs) ang gagamitin.",
+            "Ang Barangay Incident Points (BIPs) ng iyong barangay ang gagamitin ng report kapag sapat ito. Kung hindi, ang sarili mong Personal Incident Points (PIPs) ang gagamitin.",
           ],
         },
         { type: "heading", text: "Incident points" },
@@ -115,7 +115,7 @@ export const termsDocument = {
           type: "list",
           items: [
             "Gamit na ang agency slot kapag na-verify na ang ahensya.",
-            `${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)} ang halaga ng dagdag na agency slot. Hindi ito nag-e-expire, at hindi na ito puwedeng ma-refund kapag na-verify na ang ahensya.`,
+            `${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)} ang halaga ng Extra Agency Slot. Hindi ito nag-e-expire, at hindi na ito puwedeng ma-refund kapag na-verify na ang ahensya.`,
             `Ibinebenta ang Desktop Access kada device, naka-lock ito sa hardware ng device na iyon, at aktibo ito nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang i-activate.`,
           ],
         },
@@ -123,7 +123,7 @@ export const termsDocument = {
         {
           type: "list",
           items: [
-            `Ang mga ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} lang ang puwedeng bumili ng Location Sharing.`,
+            `Ang mga ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} lang ang puwedeng bumili ng Location Sharing add-on.`,
             "Kailangan munang tanggapin ng agency member ang location request bago siya ma-track.",
             `Puwedeng bumili o humiling ng Desktop Access ang mga ${rolesInWords(DESKTOP_ACCESS_ROLES)}.`,
           ],

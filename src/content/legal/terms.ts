@@ -79,9 +79,9 @@ export const termsDocument = {
           type: "list",
           items: [
             "Reports are not anonymous. Each report comes from your verified account.",
-            "You may censor your identity on a report, and uncensor it later. To uncensor, open the report in the app and choose 'Uncensor' in its Involved section, the part of the report where that option is.",
+            "You may censor your identity on a report, and uncensor it later in the app.",
             `A report can be sent to at most ${MAX_AGENCIES_PER_REPORT} agencies. Each agency costs ${formatPoints(POINTS_PER_AGENCY)}.`,
-            "A report needs enough Barangay Incident Points (BIPs) from your barangay, or else it uses your own Personal Incident Points (PIPs).",
+            "A report uses your barangay's Barangay Incident Points (BIPs) if it has enough. Otherwise it uses your own Personal Incident Points (PIPs).",
           ],
         },
         { type: "heading", text: "Incident points" },
@@ -104,7 +104,7 @@ export const termsDocument = {
           type: "list",
           items: [
             "An agency slot is used up when the agency is verified.",
-            `An extra agency slot costs ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)}, does not expire, and cannot be refunded once the agency is verified.`,
+            `An Extra Agency Slot costs ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)}, does not expire, and cannot be refunded once the agency is verified.`,
             `Desktop Access is sold per device, is locked to that device's hardware, and is active for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
           ],
         },
@@ -112,7 +112,7 @@ export const termsDocument = {
         {
           type: "list",
           items: [
-            `Only ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} may buy Location Sharing.`,
+            `Only ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} may buy the Location Sharing add-on.`,
             "An agency member must accept a location request before being tracked.",
             `${capitalize(rolesInWords(DESKTOP_ACCESS_ROLES))} may buy or request Desktop Access.`,
           ],
