@@ -113,7 +113,7 @@ export const REFUND_RULES = [
   },
   { id: "agency-slot", item: "Agency slot", windowHours: 24, condition: "if unused" },
   { id: "feature-upgrades", item: "Feature upgrades", windowHours: 72, condition: "if unused" },
-  { id: "desktop", item: "Desktop access", windowHours: 72, condition: "if not activated" },
+  { id: "desktop", item: "Desktop Access", windowHours: 72, condition: "if not activated" },
 ] as const satisfies readonly RefundRule[];
 
 /** A tier of the suggested response-time framework, in minutes. */

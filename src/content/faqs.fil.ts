@@ -2,6 +2,8 @@
 import {
   BARANGAY_PLANS,
   DESKTOP_ACCESS,
+  DESKTOP_ACCESS_ROLES,
+  FREE_LOCATION_SHARING_AGENCY_TYPES,
   LOCATION_SHARING,
   MAX_AGENCIES_PER_REPORT,
   MINIMUM_AGE,
@@ -17,20 +19,14 @@ import type { fullTexts } from "./faqs.full.fil";
 import type { Card, ContentImage, Translation } from "~/content/types";
 import { planName } from "~/content/labels.fil";
 import { pointsPerReportInWords } from "~/content/points.fil";
-import {
-  formatCount,
-  formatDays,
-  formatHours,
-  formatList,
-  formatMinutesRange,
-  formatPoints,
-} from "~/lib/format.fil";
+import { formatCount, formatDays, formatHours, formatList, formatMinutesRange } from "~/lib/format.fil";
 import {
   agencyTypesInWords,
   firstTier,
   freePlanOf,
   lastTier,
   paidPriceRange,
+  rolesInWords,
   validityRange,
 } from "~/content/phrasing.fil";
 import { platformsWith } from "~/content/platforms.fil";
@@ -72,6 +68,7 @@ const refundWindows = formatList(
 );
 
 const payingAgencyTypes = agencyTypesInWords(PAYING_AGENCY_TYPES);
+const freeLocationSharingTypes = agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES);
 
 /** The nineteen questions of the FAQs page, in the order they appear. */
 export const faqCards = [
@@ -130,7 +127,8 @@ export const faqCards = [
     id: "faq-7",
     image: faqImage("points"),
     title: "Ano ang PIPs at BIPs?",
-    description: `Incident points ang mga ito, na ginagamit ng isang report: ${formatPoints(POINTS_PER_AGENCY)} sa bawat ahensyang makakatanggap nito. Sa iyo mismo ang Personal Incident Points (PIPs), at sa barangay mo naman ang Barangay Incident Points (BIPs).`,
+    description:
+      "Ito ang dalawang uri ng incident points. Sa iyo ang personal points (PIPs, Personal Incident Points), at sa barangay mo naman ang barangay points (BIPs, Barangay Incident Points).",
     buttonText: "Sagot",
     fullContent: fullText("faq-7"),
   },
@@ -155,7 +153,7 @@ export const faqCards = [
     image: faqImage("points"),
     title: "Puwede ko bang ilipat sa iba ang points ko?",
     description:
-      "Hindi. Nananatili sa sarili mong account ang iyong Personal Incident Points (PIPs), at nananatili naman sa barangay ang Barangay Incident Points (BIPs) nito.",
+      "Hindi. Nakatali sa account mo ang personal points, at hindi maililipat sa ibang barangay ang barangay points.",
     buttonText: "Sagot",
     fullContent: fullText("faq-10"),
   },
@@ -164,7 +162,7 @@ export const faqCards = [
     image: faqImage("points"),
     title: "Puwede bang tulungan ng mga residente ang barangay nila sa points?",
     description:
-      "Oo. Puwedeng magregalo o mag-sponsor ang mga residente ng Barangay Incident Points (BIPs) para sa kanilang barangay.",
+      "Oo. Puwedeng magregalo o mag-sponsor ang mga residente ng barangay points para sa kanilang barangay.",
     buttonText: "Sagot",
     fullContent: fullText("faq-11"),
   },
@@ -172,15 +170,15 @@ export const faqCards = [
     id: "faq-12",
     image: faqImage("agencies"),
     title: "Kailangan bang magbayad ng mga ahensya para magamit ang Brisk?",
-    description: `Hindi. Libre ang Brisk para sa lahat ng ahensya maliban sa ${payingAgencyTypes}.`,
+    description: `Libre ang Brisk para sa lahat ng ahensya maliban sa mga ${payingAgencyTypes}, na bumibili ng barangay points. Puwedeng bumili ang anumang ahensya ng mga may-bayad na add-on: ang Dagdag na Agency Slot, ang Location Sharing add-on (libre para sa mga ahensya ng ${freeLocationSharingTypes}) at ang Desktop Access.`,
     buttonText: "Sagot",
     fullContent: fullText("faq-12"),
   },
   {
     id: "faq-13",
     image: faqImage("privacy"),
-    title: "Paano gumagana ang location sharing para sa mga agency member?",
-    description: `Makikita lang ng ahensya ang lokasyon ng isang member kapag tinanggap na ng member ang location request. Kusang nag-o-off ang sharing pagkalipas ng ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
+    title: "Paano gumagana ang location sharing para sa mga miyembro ng ahensya?",
+    description: `Makikita lang ng ahensya ang lokasyon ng isang miyembro kapag tinanggap na niya ang location request. Kusang nag-o-off ang sharing pagkalipas ng ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
     buttonText: "Sagot",
     fullContent: fullText("faq-13"),
   },
@@ -188,7 +186,7 @@ export const faqCards = [
     id: "faq-14",
     image: faqImage("agencies"),
     title: "Ano ang Desktop Access?",
-    description: `Sa pamamagitan nito, magagamit ng staff ng ahensya ang Brisk sa desktop computer. Binibili ito kada device at valid nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang i-activate.`,
+    description: `Ang Desktop Access ay lisensya kada device para magamit ang Brisk sa computer. Puwede itong bilhin o hilingin ng mga ${rolesInWords(DESKTOP_ACCESS_ROLES)}, at valid ito nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang i-activate.`,
     buttonText: "Sagot",
     fullContent: fullText("faq-14"),
   },
@@ -196,7 +194,7 @@ export const faqCards = [
     id: "faq-15",
     image: faqImage("points"),
     title: "Puwede ba akong humingi ng refund?",
-    description: `Oo, kung hihingi ka sa takdang panahon at hindi mo pa nagagamit ang binili mo. Depende sa item, ${refundWindows} ang palugit mo.`,
+    description: `Oo, kung hindi mo pa nagagamit ang binili mo at hihingi ka sa loob ng ${refundWindows}, depende sa item.`,
     buttonText: "Sagot",
     fullContent: fullText("faq-15"),
   },

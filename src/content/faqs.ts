@@ -1,6 +1,8 @@
 import {
   BARANGAY_PLANS,
   DESKTOP_ACCESS,
+  DESKTOP_ACCESS_ROLES,
+  FREE_LOCATION_SHARING_AGENCY_TYPES,
   LOCATION_SHARING,
   MAX_AGENCIES_PER_REPORT,
   MINIMUM_AGE,
@@ -14,20 +16,15 @@ import {
 import { pointsPerReportInWords } from "~/content/points";
 import type { fullTexts } from "./faqs.full";
 import type { Card, ContentImage } from "~/content/types";
-import {
-  formatCount,
-  formatDays,
-  formatHours,
-  formatList,
-  formatMinutesRange,
-  formatPoints,
-} from "~/lib/format";
+import { formatCount, formatDays, formatHours, formatList, formatMinutesRange } from "~/lib/format";
 import {
   agencyTypesInWords,
+  capitalize,
   firstTier,
   freePlanOf,
   lastTier,
   paidPriceRange,
+  rolesInWords,
   validityRange,
 } from "~/content/phrasing";
 import { platformsWith } from "~/content/platforms";
@@ -47,9 +44,10 @@ const fullText = (id: keyof typeof fullTexts) => () =>
 /*
  * Each card's description answers the question in one or two sentences. Its dialog shows that
  * description first, so the full content adds the detail, the reason and what to do next without
- * saying it again. A term (incident points, PIPs, BIPs, the Involved section, location footprints,
- * the Q tiers) is explained in plain words in each answer that uses it. Facts that another page
- * covers in full are linked to, not copied.
+ * saying it again. A term (incident points, PIPs and BIPs, verified user, secondary responders,
+ * location footprints) is explained once, in plain words, in the first answer on the page that uses
+ * it; later answers use it without explaining it again. Each fact is told in the one answer where a
+ * visitor looks for it; other answers, and facts that another page covers in full, link there.
  */
 
 /** The topics whose illustration FAQ cards share. */
@@ -80,6 +78,7 @@ const refundWindows = formatList(
 );
 
 const payingAgencyTypes = agencyTypesInWords(PAYING_AGENCY_TYPES);
+const freeLocationSharingTypes = agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES);
 
 /** The nineteen questions of the FAQs page, in the order they appear. */
 export const faqCards = [
@@ -138,7 +137,8 @@ export const faqCards = [
     id: "faq-7",
     image: faqImage("points"),
     title: "What are PIPs and BIPs?",
-    description: `They are incident points, which a report uses: ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to. Personal Incident Points (PIPs) are your own, and Barangay Incident Points (BIPs) belong to your barangay.`,
+    description:
+      "They are the two kinds of incident points. Personal points (PIPs, Personal Incident Points) are your own, and barangay points (BIPs, Barangay Incident Points) belong to your barangay.",
     buttonText: "Answer",
     fullContent: fullText("faq-7"),
   },
@@ -163,7 +163,7 @@ export const faqCards = [
     image: faqImage("points"),
     title: "Can I transfer my points to someone else?",
     description:
-      "No. Your Personal Incident Points (PIPs) stay on your own account, and a barangay's Barangay Incident Points (BIPs) stay with that barangay.",
+      "No. Personal points are bound to your account, and barangay points cannot be moved to another barangay.",
     buttonText: "Answer",
     fullContent: fullText("faq-10"),
   },
@@ -171,7 +171,7 @@ export const faqCards = [
     id: "faq-11",
     image: faqImage("points"),
     title: "Can residents help their barangay with points?",
-    description: "Yes. Residents may gift or sponsor Barangay Incident Points (BIPs) for their barangay.",
+    description: "Yes. Residents may gift or sponsor barangay points for their barangay.",
     buttonText: "Answer",
     fullContent: fullText("faq-11"),
   },
@@ -179,7 +179,7 @@ export const faqCards = [
     id: "faq-12",
     image: faqImage("agencies"),
     title: "Do agencies have to pay to use Brisk?",
-    description: `No. All agencies except ${payingAgencyTypes} use Brisk free of charge.`,
+    description: `Brisk is free for all agencies except ${payingAgencyTypes}, which buy barangay points. Any agency may buy the paid add-ons: the Extra Agency Slot, the Location Sharing add-on (free for ${freeLocationSharingTypes} agencies) and Desktop Access.`,
     buttonText: "Answer",
     fullContent: fullText("faq-12"),
   },
@@ -195,7 +195,7 @@ export const faqCards = [
     id: "faq-14",
     image: faqImage("agencies"),
     title: "What is Desktop Access?",
-    description: `It lets agency staff use Brisk on a desktop computer. It is bought per device and lasts ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
+    description: `Desktop Access is a per-device license to use Brisk on a computer. ${capitalize(rolesInWords(DESKTOP_ACCESS_ROLES))} may buy or request it, and it is valid for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation.`,
     buttonText: "Answer",
     fullContent: fullText("faq-14"),
   },
@@ -203,7 +203,7 @@ export const faqCards = [
     id: "faq-15",
     image: faqImage("points"),
     title: "Can I get a refund?",
-    description: `Yes, if you ask in time and have not used what you bought. You have ${refundWindows}, depending on the item.`,
+    description: `Yes, if you have not used what you bought and you ask within ${refundWindows}, depending on the item.`,
     buttonText: "Answer",
     fullContent: fullText("faq-15"),
   },

@@ -57,7 +57,7 @@ export const refundRuleLabels = {
   bips: { item: "Barangay Incident Points (BIPs)", condition: "kung wala pang naipamahagi" },
   "agency-slot": { item: "Agency slot", condition: "kung hindi pa nagagamit" },
   "feature-upgrades": { item: "Mga feature upgrade", condition: "kung hindi pa nagagamit" },
-  desktop: { item: "Desktop access", condition: "kung hindi pa na-activate" },
+  desktop: { item: "Desktop Access", condition: "kung hindi pa na-activate" },
 } as const satisfies Record<Ids<typeof REFUND_RULES>, { item: string; condition: string }>;
 
 /** How each availability status reads. */
