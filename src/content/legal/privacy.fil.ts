@@ -112,7 +112,7 @@ export const privacyDocument = {
       },
       title: "Pagbabahagi at Paghahayag ng Datos",
       description:
-        "Napupunta ang report mo sa mga ahensyang pinadalhan mo nito. Makikita lang ng isang ahensya ang lokasyon ng mga member nito kapag pumayag sila.",
+        "Kung sino ang tumatanggap ng mga report mo at, para sa mga agency member, ng lokasyon mo, at kailan.",
       icon: Users,
       fullContent: [
         { type: "heading", text: "Mga ahensyang pinadalhan mo ng report" },

@@ -108,7 +108,7 @@ export const privacyDocument: LegalDocument = {
       },
       title: "Data Sharing and Disclosure",
       description:
-        "Your report goes to the agencies you route it to. An agency sees its members' locations only after they accept.",
+        "Who receives your reports and, for agency members, your location, and when.",
       icon: Users,
       fullContent: [
         { type: "heading", text: "Agencies you report to" },
