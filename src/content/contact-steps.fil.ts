@@ -20,7 +20,7 @@ export const contactSteps = {
   agency: {
     id: "agency",
     title: "Para sa mga ahensya",
-    text: "Libre ang Brisk sa lahat ng uri ng ahensya maliban sa barangay. Tanungin kami kung paano makapagsisimula ang inyong ahensya.",
+    text: "Ikuwento sa amin ang inyong ahensya, at sasabihin namin kung paano ito makapagsisimula sa Brisk.",
     action: "contact",
     topic: "agency",
     label: "Makipag-ugnayan tungkol sa inyong ahensya",

@@ -24,7 +24,7 @@ export const contactSteps = {
   agency: {
     id: "agency",
     title: "For agencies",
-    text: "Brisk is free for every agency type except barangays. Ask us how your agency can start.",
+    text: "Tell us about your agency and we will tell you how it can start using Brisk.",
     action: "contact",
     topic: "agency",
     label: "Contact us about your agency",

@@ -1,14 +1,7 @@
 /** The Get Started page in Filipino: the twin of get-started.ts, from the same constants. */
 import {
   BARANGAY_PLANS,
-  DESKTOP_ACCESS,
-  DESKTOP_ACCESS_ROLES,
   EMERGENCY_HOTLINE,
-  EXTRA_AGENCY_SLOT,
-  FREE_LOCATION_SHARING_AGENCY_TYPES,
-  LOCATION_SHARING,
-  LOCATION_SHARING_ADDON,
-  LOCATION_SHARING_BUYER_ROLES,
   MINIMUM_AGE,
   PERSONAL_PLANS,
   POINTS_PER_AGENCY,
@@ -21,7 +14,6 @@ import type * as english from "./get-started";
 import type { StartPath, StartQuestion } from "./get-started";
 import type { Translation } from "./types";
 import { contactSteps } from "./contact-steps.fil";
-import { planName } from "./labels.fil";
 import { definePage } from "~/content/page-names.fil";
 import { pageSections } from "~/content/pages";
 import {
@@ -30,20 +22,13 @@ import {
   freePlanOf,
   lastTier,
   paidPriceRange,
-  refundInWords,
-  rolesInWords,
   validityRange,
 } from "./phrasing.fil";
 import { platformsWith } from "./platforms.fil";
+import type { PlanGroupId } from "./plans";
+import { barangayPlanTitle, personalPlanTitle } from "./plans.fil";
 import { pointsPerReportInWords } from "./points.fil";
-import {
-  formatCount,
-  formatDays,
-  formatHours,
-  formatMinutesRange,
-  formatPoints,
-  formatPrice,
-} from "~/lib/format.fil";
+import { formatCount, formatDays, formatMinutesRange, formatPoints } from "~/lib/format.fil";
 
 export const getStartedPage = definePage("getStarted", {
   description:
@@ -65,9 +50,9 @@ export const startPaths = [
     steps: [
       `I-install ang Brisk mula sa Google Play. Sa ngayon, para sa ${platformsWith("available")} ang app.`,
       `I-verify ang iyong account gamit ang primary ID na galing sa gobyerno. Dapat ay ${formatCount(MINIMUM_AGE)} taong gulang ka o higit pa.`,
-      `Incident points ang ibinabayad sa mga report. Gumagamit ang isang report ng ${formatPoints(POINTS_PER_AGENCY)} para sa bawat ahensyang padadalhan nito, kaya ${pointsPerReportInWords} ang nagagamit ng isang report.`,
-      "Points ng iyong barangay ang unang ginagamit. Gagamitin lang ang sarili mong points kapag kulang ang points ng iyong barangay.",
-      `Para sa sarili mong points, magsimula sa libreng personal plan: ${formatPoints(freePersonalPlan.points)} na valid nang ${formatDays(freePersonalPlan.validityDays)}.`,
+      `Incident points ang ibinabayad sa mga report. Gumagamit ang report ng ${formatPoints(POINTS_PER_AGENCY)} sa bawat ahensyang padadalhan nito, kaya ${pointsPerReportInWords} ang nagagamit ng bawat report.`,
+      "Bumibili ang iyong barangay ng barangay points (BIPs), at ito ang unang ginagamit ng mga report mo. Gagamitin lang ang iyong personal points (PIPs) kapag kulang ang points ng iyong barangay.",
+      `Para sa personal points, magsimula sa ${personalPlanTitle(freePersonalPlan)} plan: ${formatPoints(freePersonalPlan.points)} na valid nang ${formatDays(freePersonalPlan.validityDays)}.`,
     ],
     actions: [{ kind: "download" }],
   },
@@ -75,14 +60,12 @@ export const startPaths = [
     id: "barangay",
     title: "Para sa mga barangay",
     intro:
-      "Ang inyong barangay ang nagbabayad para sa mga report na ipinapadala ng inyong mga residente, gamit ang Barangay Incident Points (BIPs).",
+      "Ang inyong barangay ang nagbabayad para sa mga report na ipinapadala ng inyong mga residente, gamit ang barangay points.",
     steps: [
       "Makipag-ugnayan sa amin para malaman kung paano makapagsisimula ang inyong barangay sa Brisk.",
-      `Kapag na-verify na, makakatanggap ang inyong barangay ng libreng ${planName(verificationGift).toLowerCase()} na ${formatPoints(verificationGift.points)}, na valid nang ${formatDays(verificationGift.validityDays)}.`,
+      `Kapag na-verify na ang inyong barangay, matatanggap nito nang libre ang ${barangayPlanTitle(verificationGift)}: ${formatPoints(verificationGift.points)} na valid nang ${formatDays(verificationGift.validityDays)}.`,
       `Pagkatapos, bumili ng barangay plan. Nagkakahalaga ang mga plan ng ${paidPriceRange(BARANGAY_PLANS)} at valid nang ${validityRange(BARANGAY_PLANS)}. Magmumungkahi ang plan finder ng isang plan batay sa dami ng report na inaasahan ninyo.`,
-      "Puwede ring magregalo o mag-sponsor ng points ang mga residente para sa kanilang barangay.",
-      "Nananatili sa inyong barangay ang inyong points. Hindi ito puwedeng ilipat sa ibang barangay.",
-      `Puwede kayong makakuha ng refund para sa points ng barangay ${refundInWords("bips")}.`,
+      "Puwede ring magregalo o mag-sponsor ng barangay points ang inyong mga residente.",
     ],
     actions: [
       {
@@ -107,11 +90,9 @@ export const startPaths = [
     intro: `Libre ang Brisk sa lahat ng uri ng ahensya maliban sa barangay: ${agencyTypesInWords(freeAgencyTypes)}.`,
     steps: [
       "Makipag-ugnayan sa amin para malaman kung paano makapagsisimula ang inyong ahensya sa Brisk.",
-      `Isang agency slot ang ginagamit ng bawat ahensya. Gamit na ang slot kapag na-verify na ang ahensya. ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)} ang isang dagdag na slot, at hindi ito nag-e-expire.`,
-      `Puwedeng i-refund ang isang slot ${refundInWords("agency-slot")}, pero hindi na kapag na-verify na ang ahensyang nasa slot.`,
-      `Sa location sharing, makikita ng inyong ahensya kung nasaan ang mga miyembro nito, kapag pumayag lang ang bawat miyembro. Kusa itong nag-o-off pagkalipas ng ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
-      `Puwedeng bumili ng location sharing ang mga ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)}: ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)} na valid nang ${formatDays(LOCATION_SHARING_ADDON.validityDays)}. Libre ito para sa ${agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES)}.`,
-      `Sa desktop access, magagamit ninyo ang Brisk sa computer. Puwede itong bilhin o hilingin ng mga ${rolesInWords(DESKTOP_ACCESS_ROLES)}: ${formatPrice(DESKTOP_ACCESS.pricePhp)} bawat device, valid nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang i-activate. Naka-lock ito sa isang device.`,
+      "Gamit na ang isang agency slot kapag na-verify na ang inyong ahensya.",
+      "Sa location sharing, makikita ninyo kung nasaan ang mga miyembro ng inyong ahensya, kapag pumayag lang ang bawat miyembro.",
+      "Puwede ring bumili ang inyong ahensya ng mga add-on: Extra Agency Slot, Location Sharing add-on at Desktop Access.",
     ],
     actions: [
       {
@@ -121,6 +102,12 @@ export const startPaths = [
         label: contactSteps.agency.label,
       },
       { kind: "page", page: "agencies", label: "Basahin ang iniaalok ng Brisk sa mga ahensya" },
+      {
+        kind: "page",
+        page: "plans",
+        hash: "agency" satisfies PlanGroupId,
+        label: "Tingnan ang mga add-on at ang presyo nila",
+      },
     ],
   },
 ] as const satisfies readonly StartPath[] satisfies Translation<typeof english.startPaths>;
@@ -162,9 +149,9 @@ export const startQuestions = [
     id: "censored",
     question: "Ano ang nangyayari kapag na-censor ko ang aking pagkakakilanlan?",
     answer: [
-      "Pinipili mong i-censor ang iyong pagkakakilanlan habang ginagawa mo ang report.",
-      "Puwede mo itong i-uncensor sa ibang pagkakataon: buksan ang report sa app, pumunta sa Involved section nito at piliin ang 'Uncensor'.",
-      "Galing pa rin sa iyong verified account ang report, dahil hindi anonymous ang mga report.",
+      "Hindi makikita ang iyong pagkakakilanlan sa report na iyon, pero galing pa rin ito sa iyong verified account.",
+      "Puwede mo itong i-uncensor sa ibang pagkakataon.",
     ],
+    more: { page: "faqs", label: "Basahin sa mga FAQ kung paano i-uncensor ang isang report" },
   },
 ] as const satisfies readonly StartQuestion[] satisfies Translation<typeof english.startQuestions>;

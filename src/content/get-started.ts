@@ -1,18 +1,13 @@
 /**
  * The Get Started page: a short path for each kind of visitor, then the questions people ask before
  * they start. Every fact is from the spec, through the constants; each path links to where the rest
- * is said (the plan finder, the contact form, the poster) rather than saying it again.
+ * is said (the plan finder, the add-ons on /plans, /agencies, the contact form, the poster) rather
+ * than saying it again: refunds and what cannot be moved are on /plans and in the FAQs, how location
+ * sharing works on /agencies, how to uncensor a report in the FAQs.
  */
 import {
   BARANGAY_PLANS,
-  DESKTOP_ACCESS,
-  DESKTOP_ACCESS_ROLES,
   EMERGENCY_HOTLINE,
-  EXTRA_AGENCY_SLOT,
-  FREE_LOCATION_SHARING_AGENCY_TYPES,
-  LOCATION_SHARING,
-  LOCATION_SHARING_ADDON,
-  LOCATION_SHARING_BUYER_ROLES,
   MINIMUM_AGE,
   PERSONAL_PLANS,
   POINTS_PER_AGENCY,
@@ -26,25 +21,16 @@ import { definePage } from "~/content/page-names";
 import { pageSections, type PageId } from "~/content/pages";
 import {
   agencyTypesInWords,
-  capitalize,
   firstTier,
   freePlanOf,
   lastTier,
   paidPriceRange,
-  refundInWords,
-  rolesInWords,
   validityRange,
 } from "./phrasing";
 import { platformsWith } from "./platforms";
+import { barangayPlanTitle, personalPlanTitle, type PlanGroupId } from "./plans";
 import { pointsPerReportInWords } from "./points";
-import {
-  formatCount,
-  formatDays,
-  formatHours,
-  formatMinutesRange,
-  formatPoints,
-  formatPrice,
-} from "~/lib/format";
+import { formatCount, formatDays, formatMinutesRange, formatPoints } from "~/lib/format";
 
 export const getStartedPage = definePage("getStarted", {
   description:
@@ -94,23 +80,21 @@ export const startPaths: readonly StartPath[] = [
     steps: [
       `Install Brisk from Google Play. The app is for ${platformsWith("available")} now.`,
       `Verify your account with a government-issued primary ID. You must be at least ${MINIMUM_AGE} years old.`,
-      `Reports are paid for with incident points. A report uses ${formatPoints(POINTS_PER_AGENCY)} for each agency it goes to, so ${pointsPerReportInWords}.`,
-      "Your barangay's points are used first. Your own points are used only when your barangay does not have enough.",
-      `For your own points, start with the free personal plan: ${formatPoints(freePersonalPlan.points)} for ${formatDays(freePersonalPlan.validityDays)}.`,
+      `Reports are paid for with incident points. Each agency a report goes to uses ${formatPoints(POINTS_PER_AGENCY)}, so a report uses ${pointsPerReportInWords}.`,
+      "Your barangay buys barangay points (BIPs), and your reports use them first. Your personal points (PIPs) are used only when your barangay does not have enough.",
+      `For personal points, start with the ${personalPlanTitle(freePersonalPlan)} plan: ${formatPoints(freePersonalPlan.points)}, valid for ${formatDays(freePersonalPlan.validityDays)}.`,
     ],
     actions: [{ kind: "download" }],
   },
   {
     id: "barangay",
     title: "For barangays",
-    intro: "Your barangay pays for the reports your residents send, with Barangay Incident Points (BIPs).",
+    intro: "Your barangay pays for the reports your residents send, with barangay points.",
     steps: [
       "Contact us to ask how your barangay can start using Brisk.",
-      `Once it is verified, your barangay receives a free ${verificationGift.name.toLowerCase()} of ${formatPoints(verificationGift.points)}, for ${formatDays(verificationGift.validityDays)}.`,
-      `Then buy a barangay plan. Plans cost ${paidPriceRange(BARANGAY_PLANS)} and last ${validityRange(BARANGAY_PLANS)}. The plan finder suggests one from the number of reports you expect.`,
-      "Residents may also gift or sponsor points for their barangay.",
-      "Your points stay with your barangay. They cannot be moved to another barangay.",
-      `You can get a refund for barangay points ${refundInWords("bips")}.`,
+      `When your barangay is verified, it receives the free ${barangayPlanTitle(verificationGift)}: ${formatPoints(verificationGift.points)}, valid for ${formatDays(verificationGift.validityDays)}.`,
+      `Then buy a barangay plan. Plans cost ${paidPriceRange(BARANGAY_PLANS)} and are valid for ${validityRange(BARANGAY_PLANS)}. The plan finder suggests one from the number of reports you expect.`,
+      "Your residents may also gift or sponsor barangay points.",
     ],
     actions: [
       {
@@ -135,11 +119,9 @@ export const startPaths: readonly StartPath[] = [
     intro: `Brisk is free for every agency type except barangays: ${agencyTypesInWords(freeAgencyTypes)}.`,
     steps: [
       "Contact us to ask how your agency can start using Brisk.",
-      `Each agency uses one agency slot. The slot is used when the agency is verified. An extra slot costs ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)} and does not expire.`,
-      `An unused slot can be refunded ${refundInWords("agency-slot")}, but not once the agency in it is verified.`,
-      `Location sharing shows your agency where its members are, only after each member accepts. It turns off after ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
-      `${capitalize(rolesInWords(LOCATION_SHARING_BUYER_ROLES))} may buy location sharing: ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)} for ${formatDays(LOCATION_SHARING_ADDON.validityDays)}. It is free for ${agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES)}.`,
-      `Desktop access lets you use Brisk on a computer. ${capitalize(rolesInWords(DESKTOP_ACCESS_ROLES))} may buy or request it: ${formatPrice(DESKTOP_ACCESS.pricePhp)} per device, for ${formatDays(DESKTOP_ACCESS.validityDays)} from activation. It is locked to one device.`,
+      "An agency slot is used up when your agency is verified.",
+      "Location sharing shows you where your agency members are, only after each member accepts.",
+      "Your agency may also buy add-ons: an Extra Agency Slot, the Location Sharing add-on and Desktop Access.",
     ],
     actions: [
       {
@@ -149,6 +131,12 @@ export const startPaths: readonly StartPath[] = [
         label: contactSteps.agency.label,
       },
       { kind: "page", page: "agencies", label: "Read what Brisk offers agencies" },
+      {
+        kind: "page",
+        page: "plans",
+        hash: "agency" satisfies PlanGroupId,
+        label: "See the add-ons and their prices",
+      },
     ],
   },
 ];
@@ -187,9 +175,9 @@ export const startQuestions: readonly StartQuestion[] = [
     id: "censored",
     question: "What happens when I censor my identity?",
     answer: [
-      "You choose to censor your identity when you make the report.",
-      "You can uncensor it later: open the report in the app, go to its Involved section and choose 'Uncensor'.",
-      "The report still comes from your verified account, because reports are not anonymous.",
+      "Your identity is hidden on that report, but the report still comes from your verified account.",
+      "You can uncensor it later.",
     ],
+    more: { page: "faqs", label: "Read how to uncensor a report in the FAQs" },
   },
 ];

@@ -1,5 +1,8 @@
 /** The next steps offered where a visitor decides (next-steps.ts), in Filipino. */
+import { PERSONAL_PLANS } from "./constants";
 import { contactSteps } from "./contact-steps.fil";
+import { freePlanOf } from "./derived";
+import { planName } from "./labels.fil";
 import { platformsWith } from "./platforms.fil";
 import type { NextStep } from "./types";
 
@@ -10,7 +13,7 @@ export const nextSteps = {
   resident: {
     id: "resident",
     title: "Para sa mga residente",
-    text: `I-download ang Brisk para sa ${platformsWith("available")} para makapag-report ng insidente at masubaybayan ang bawat report. Libre ang isang personal plan.`,
+    text: `I-download ang Brisk para sa ${platformsWith("available")} para makapag-report ng insidente at masubaybayan ang bawat report. Puwede kang magsimula sa personal plan na ${planName(freePlanOf(PERSONAL_PLANS))}, na walang bayad.`,
     action: "download",
   },
   ...contactSteps,

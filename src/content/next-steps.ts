@@ -2,7 +2,9 @@
  * The next steps offered where a visitor decides: residents get the app, barangays and agencies
  * write to the team with the contact form's topic already chosen (`/contact?topic=...`).
  */
+import { PERSONAL_PLANS } from "./constants";
 import { contactSteps } from "./contact-steps";
+import { freePlanOf } from "./derived";
 import { platformsWith } from "./platforms";
 import type { NextStep } from "./types";
 
@@ -13,7 +15,7 @@ export const nextSteps = {
   resident: {
     id: "resident",
     title: "For residents",
-    text: `Get Brisk for ${platformsWith("available")} to report incidents and follow each report. One personal plan is free.`,
+    text: `Get Brisk for ${platformsWith("available")} to report incidents and follow each report. You can start on the ${freePlanOf(PERSONAL_PLANS).name} personal plan, which costs nothing.`,
     action: "download",
   },
   ...contactSteps,

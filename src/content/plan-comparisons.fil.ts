@@ -48,7 +48,7 @@ export const planComparisons = {
   agency: {
     type: "table",
     caption: "Paghahambing ng mga add-on para sa ahensya",
-    columns: ["Add-on", "Presyo", "Tagal", "Refund"],
+    columns: ["Add-on", "Presyo", "Validity", "Refund"],
     rows: [
       [
         extraAgencySlot.title,

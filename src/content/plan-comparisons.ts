@@ -48,13 +48,13 @@ export const planComparisons = {
   agency: {
     type: "table",
     caption: "Agency add-ons compared",
-    columns: ["Add-on", "Price", "Lasts", "Refund"],
+    columns: ["Add-on", "Price", "Valid for", "Refund"],
     rows: [
       [
         extraAgencySlot.title,
         formatPrice(EXTRA_AGENCY_SLOT.pricePhp),
         "No expiry",
-        `${capitalize(refundInWords("agency-slot"))}; none once the agency is verified`,
+        `${capitalize(refundInWords("agency-slot"))}; none after the agency is verified`,
       ],
       [
         locationSharingAddon.title,

@@ -3,30 +3,25 @@ import { Building2, Map as MapIcon, Monitor, Wallet } from "lucide";
 import {
   BARANGAY_PLANS,
   DESKTOP_ACCESS,
+  DESKTOP_ACCESS_ROLES,
   EXTRA_AGENCY_SLOT,
   FREE_LOCATION_SHARING_AGENCY_TYPES,
   LOCATION_SHARING_ADDON,
+  LOCATION_SHARING_BUYER_ROLES,
   MAX_AGENCIES_PER_REPORT,
   PERSONAL_PLANS,
   POINTS_PER_AGENCY,
   type PointsPlan,
 } from "./constants";
 import { planName } from "./labels.fil";
-import { pricePerPoint, reportPrices } from "./derived";
+import { capitalize, pricePerPoint, reportPrices } from "./derived";
 import { nextSteps } from "./next-steps.fil";
-import { agencyTypesInWords } from "./phrasing.fil";
+import { agencyTypesInWords, rolesInWords } from "./phrasing.fil";
 import type * as english from "./plans";
 import type { PlanGroup } from "./plans";
 import { pointsPerReportInWords, reportsCovered } from "./points.fil";
 import type { Card, CardFact, Translation } from "./types";
-import {
-  formatCount,
-  formatDays,
-  formatList,
-  formatMonths,
-  formatPoints,
-  formatPrice,
-} from "~/lib/format.fil";
+import { formatCount, formatDays, formatList, formatPoints, formatPrice } from "~/lib/format.fil";
 import { definePage } from "~/content/page-names.fil";
 
 export type { PlanGroup, PlanGroupId } from "./plans";
@@ -40,11 +35,19 @@ export const plansPage = definePage("plans", {
 
 /**
  * A barangay plan's card title, e.g. "Barangay Rural"; the plan finder names its answer by it. Plan
- * names stay as they are; the verification gift, whose name says what it is, reads as a phrase.
+ * names stay as they are; the verification gift, whose name says what it is, reads as a phrase, in
+ * Title Case as the other titles ("Regalo sa Pag-verify ng Barangay").
  */
 export const barangayPlanTitle = (plan: PointsPlan) =>
-  plan.pricePhp === 0 ? `${planName(plan)} ng barangay` : `Barangay ${planName(plan)}`;
+  plan.pricePhp === 0 ? `${titleCase(planName(plan))} ng Barangay` : `Barangay ${planName(plan)}`;
 export const personalPlanTitle = (plan: PointsPlan) => `Personal ${planName(plan)}`;
+
+/** Capitalises each word but the small ones ("sa", "ng"), as Filipino titles do. */
+const titleCase = (name: string) =>
+  name
+    .split(" ")
+    .map((word) => (["sa", "ng", "at"].includes(word) ? word : capitalize(word)))
+    .join(" ");
 
 /** How many reports a plan's points cover; "Walang limit" for unlimited points. */
 export const reportsCoveredCell = (points: PointsPlan["points"]) => reportsCovered(points) ?? "Walang limit";
@@ -52,7 +55,7 @@ export const reportsCoveredCell = (points: PointsPlan["points"]) => reportsCover
 /** The explanation of incident points at the top of /plans: the first time the page uses the term. */
 export const plansIntro = [
   `Gumagamit ng incident points ang mga report sa Brisk. Sa bawat ahensyang pinadadalhan ng report, ${formatPoints(POINTS_PER_AGENCY)} ang nagagamit, at hanggang ${formatCount(MAX_AGENCIES_PER_REPORT)} ahensya lang ang puwedeng padalhan ng isang report. Kaya ${pointsPerReportInWords} ang nagagamit ng isang report.`,
-  "Bumibili ang barangay ng points na unang ginagamit ng mga report ng mga residente nito. Ginagamit lang ang sariling personal points ng residente kapag kinulang na ang points ng barangay.",
+  "Bumibili ang barangay ng barangay points (BIPs), na unang ginagamit ng mga report ng mga residente nito. Ginagamit lang ang personal points (PIPs) ng residente kapag kulang ang barangay points. Mag-e-expire ang points kapag tapos na ang validity nito.",
   pricesInWords(),
 ] satisfies Translation<typeof english.plansIntro>;
 
@@ -92,9 +95,7 @@ function barangayPlanCard(plan: PointsPlan): Card {
     id: plan.id,
     image: { src: `/images/cards/${plan.id}.svg`, alt: "" },
     title: barangayPlanTitle(plan),
-    description: isGift
-      ? `Isang beses itong matatanggap nang libre ng bawat barangay, kapag na-verify na ito. ${covers}`
-      : covers,
+    description: isGift ? `Matatanggap ito nang libre ng barangay kapag na-verify na ito. ${covers}` : covers,
     price: formatPrice(plan.pricePhp),
     facts: pointsFacts(plan),
     icon: Building2,
@@ -118,12 +119,12 @@ function personalPlanCard(plan: PointsPlan): Card {
 export const extraAgencySlot: Card = {
   id: "extra-agency-slot",
   image: { src: "/images/cards/extra-agency-slot.svg", alt: "" },
-  title: "Dagdag na Agency Slot",
-  description:
-    "Puwesto para sa isa pang ahensya. Gamit na ang slot kapag na-verify ang ahensyang nakalagay rito.",
+  title: "Extra Agency Slot",
+  // The spec says when a slot is used up, not who needs an extra one (docs/owner-questions.md).
+  description: "Dagdag na agency slot. Gamit na ang slot kapag na-verify ang ahensya nito.",
   price: formatPrice(EXTRA_AGENCY_SLOT.pricePhp),
   facts: [
-    { label: "Slot", value: "Isang ahensya" },
+    { label: "Para sa", value: "Dagdag na ahensya" },
     { label: "Validity", value: "Walang expiry" },
   ],
   icon: Building2,
@@ -133,25 +134,36 @@ export const extraAgencySlot: Card = {
 export const locationSharingAddon: Card = {
   id: "location-sharing-addon",
   image: { src: "/images/cards/location-sharing-addon.svg", alt: "" },
-  title: "Location Sharing Add-on",
-  description: `Makikita ninyo kung nasaan ang inyong mga miyembro habang rumeresponde, basta pumayag sila. Libre para sa mga ahensya ng ${agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES)}.`,
+  title: "Location Sharing add-on",
+  description: `Makikita ninyo kung nasaan ang mga miyembro ng inyong ahensya habang rumeresponde, basta pumayag sila. Libre ito para sa mga ahensya ng ${agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES)}.`,
   price: formatPrice(LOCATION_SHARING_ADDON.pricePhp),
   facts: [
     { label: "Validity", value: formatDays(LOCATION_SHARING_ADDON.validityDays) },
-    { label: "Puwedeng bumili", value: "Mga owner at admin" },
+    { label: "Puwedeng bumili", value: `Mga ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)}` },
   ],
   icon: MapIcon,
   fullContent: fullText("location-sharing-addon"),
 };
 
+/** How the roles that may buy Desktop Access read after "mga … ng ahensya" ("miyembro", not "member"). */
+const desktopRoleWords = {
+  "agency-owner": "owner",
+  "agency-admin": "admin",
+  "agency-member": "miyembro",
+} as const satisfies Record<(typeof DESKTOP_ACCESS_ROLES)[number], string>;
+
+/** "mga owner, admin at miyembro ng ahensya": the roles that may buy or request Desktop Access (plans.ts). */
+const desktopRoles = `mga ${formatList(DESKTOP_ACCESS_ROLES.map((role) => desktopRoleWords[role]))} ng ahensya`;
+
 export const desktopAccess: Card = {
   id: "desktop-access-plan",
   image: { src: "/images/cards/desktop-access-plan.svg", alt: "" },
   title: "Desktop Access",
-  description: `Gamitin ang Brisk sa computer nang ${formatMonths(DESKTOP_ACCESS.validityYears * 12)} mula sa araw na ma-activate ito. Per device ang presyo.`,
+  // Which computers it runs on is not in the spec (Windows and macOS are "coming soon"): say none.
+  description: `License para magamit ng ${desktopRoles} ang Brisk sa computer.`,
   price: formatPrice(DESKTOP_ACCESS.pricePhp),
   facts: [
-    { label: "Validity", value: formatDays(DESKTOP_ACCESS.validityDays) },
+    { label: "Validity", value: `${formatDays(DESKTOP_ACCESS.validityDays)} mula nang ma-activate` },
     { label: "Kada", value: "Device" },
   ],
   icon: Monitor,
@@ -163,16 +175,14 @@ export const planGroups = [
   {
     id: "barangay",
     title: "Mga plan para sa barangay",
-    intro:
-      "Ang Barangay Incident Points (BIPs) ang pambayad sa mga report na ipinapadala ng inyong mga residente. Nagsisimula ang bawat na-verify na barangay sa libreng regalong points.",
+    intro: "Ang barangay points ang pambayad sa mga report na ipinapadala ng inyong mga residente.",
     cards: BARANGAY_PLANS.map(barangayPlanCard),
     nextStep: nextSteps.barangay,
   },
   {
     id: "personal",
     title: "Mga personal plan",
-    intro:
-      "Sa iyo ang Personal Incident Points (PIPs), para magamit kapag kinulang ang points ng barangay mo. Mga verified user lang ang puwedeng mag-report.",
+    intro: "Pambayad ang personal points sa sarili mong mga report.",
     cards: PERSONAL_PLANS.map(personalPlanCard),
     nextStep: nextSteps.resident,
   },
@@ -180,7 +190,7 @@ export const planGroups = [
     id: "agency",
     title: "Mga add-on para sa ahensya",
     intro:
-      "Libre ang Brisk para sa mga rumerespondeng ahensya, maliban sa barangay. Opsyonal ang mga add-on na ito.",
+      "Libre ang Brisk sa lahat ng uri ng ahensya maliban sa barangay, at puwedeng bilhin ng kahit anong ahensya ang mga add-on na ito.",
     cards: [extraAgencySlot, locationSharingAddon, desktopAccess],
     nextStep: nextSteps.agency,
   },

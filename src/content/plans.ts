@@ -2,20 +2,22 @@ import { Building2, Map as MapIcon, Monitor, Wallet } from "lucide";
 import {
   BARANGAY_PLANS,
   DESKTOP_ACCESS,
+  DESKTOP_ACCESS_ROLES,
   EXTRA_AGENCY_SLOT,
   FREE_LOCATION_SHARING_AGENCY_TYPES,
   LOCATION_SHARING_ADDON,
+  LOCATION_SHARING_BUYER_ROLES,
   MAX_AGENCIES_PER_REPORT,
   PERSONAL_PLANS,
   POINTS_PER_AGENCY,
   type PointsPlan,
 } from "./constants";
-import { pricePerPoint, reportPrices } from "./derived";
+import { capitalize, pricePerPoint, reportPrices } from "./derived";
 import { nextSteps } from "./next-steps";
 import { pointsPerReportInWords, reportsCovered } from "./points";
-import { agencyTypesInWords } from "./phrasing";
+import { agencyTypesInWords, rolesInWords } from "./phrasing";
 import type { Card, CardFact, CardSection, NextStep } from "./types";
-import { formatCount, formatDays, formatList, formatMonths, formatPoints, formatPrice } from "~/lib/format";
+import { formatCount, formatDays, formatList, formatPoints, formatPrice } from "~/lib/format";
 import { definePage } from "~/content/page-names";
 
 /** The page's registry entry with its meta description and the sentence under its h1. */
@@ -27,12 +29,16 @@ export const plansPage = definePage("plans", {
 
 /*
  * Every plan card and table is generated from constants.ts: prices, points and validity are never
- * typed here. A card shows price, points and validity; its dialog adds how the points are used and
- * the refund rule, never the card's facts again.
+ * typed here. A card shows price, points and validity; its dialog adds only what is its own (what
+ * its points cover, its refund rule), never the card's facts again. What holds for every plan (which
+ * points a report uses first, that points expire) is said once, in plansIntro.
  */
 
+/** A plan's name in Title Case, as the spec writes card titles: "Verification gift" → "Verification Gift". */
+const titleCase = (name: string) => name.split(" ").map(capitalize).join(" ");
+
 /** A barangay plan's card title, e.g. "Barangay Rural"; the plan finder names its answer by it. */
-export const barangayPlanTitle = (plan: PointsPlan) => `Barangay ${plan.name}`;
+export const barangayPlanTitle = (plan: PointsPlan) => `Barangay ${titleCase(plan.name)}`;
 export const personalPlanTitle = (plan: PointsPlan) => `Personal ${plan.name}`;
 
 /** How many reports a plan's points cover; "No limit" for unlimited points. */
@@ -40,8 +46,8 @@ export const reportsCoveredCell = (points: PointsPlan["points"]) => reportsCover
 
 /** The explanation of incident points at the top of /plans: the first time the page uses the term. */
 export const plansIntro = [
-  `Reports in Brisk use incident points. Each agency a report goes to uses ${formatPoints(POINTS_PER_AGENCY)}, and a report can go to at most ${formatCount(MAX_AGENCIES_PER_REPORT)} agencies. So one report uses ${pointsPerReportInWords}.`,
-  "A barangay buys points that its residents' reports use first. A resident's own personal points are used only when the barangay's run short.",
+  `Reports in Brisk use incident points. Each agency a report goes to uses ${formatPoints(POINTS_PER_AGENCY)}, and a report can go to at most ${formatCount(MAX_AGENCIES_PER_REPORT)} agencies. So each report uses ${pointsPerReportInWords}.`,
+  "A barangay buys barangay points (BIPs), which its residents' reports use first. A resident's personal points (PIPs) are used only when the barangay does not have enough. Points expire when their validity ends.",
   pricesInWords(),
 ];
 
@@ -80,9 +86,7 @@ function barangayPlanCard(plan: PointsPlan): Card {
     id: plan.id,
     image: { src: `/images/cards/${plan.id}.svg`, alt: "" },
     title: barangayPlanTitle(plan),
-    description: isGift
-      ? `Every barangay receives this gift once, free, when it is verified. ${covers}`
-      : covers,
+    description: isGift ? `A barangay receives this gift free when it is verified. ${covers}` : covers,
     price: formatPrice(plan.pricePhp),
     facts: pointsFacts(plan),
     icon: Building2,
@@ -107,10 +111,11 @@ export const extraAgencySlot: Card = {
   id: "extra-agency-slot",
   image: { src: "/images/cards/extra-agency-slot.svg", alt: "" },
   title: "Extra Agency Slot",
-  description: "Room for one more agency. A slot is used when the agency in it is verified.",
+  // The spec says when a slot is used up, not who needs an extra one (docs/owner-questions.md).
+  description: "Adds an agency slot. A slot is used up when its agency is verified.",
   price: formatPrice(EXTRA_AGENCY_SLOT.pricePhp),
   facts: [
-    { label: "Slots", value: "One agency" },
+    { label: "For", value: "Another agency" },
     { label: "Valid for", value: "No expiry" },
   ],
   icon: Building2,
@@ -120,25 +125,29 @@ export const extraAgencySlot: Card = {
 export const locationSharingAddon: Card = {
   id: "location-sharing-addon",
   image: { src: "/images/cards/location-sharing-addon.svg", alt: "" },
-  title: "Location Sharing Add-on",
-  description: `See where your members are during a response, with their consent. Free for ${agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES)} agencies.`,
+  title: "Location Sharing add-on",
+  description: `See where your agency members are during a response, with their consent. It is free for ${agencyTypesInWords(FREE_LOCATION_SHARING_AGENCY_TYPES)} agencies.`,
   price: formatPrice(LOCATION_SHARING_ADDON.pricePhp),
   facts: [
     { label: "Valid for", value: formatDays(LOCATION_SHARING_ADDON.validityDays) },
-    { label: "Bought by", value: "Owners and admins" },
+    { label: "Bought by", value: capitalize(rolesInWords(LOCATION_SHARING_BUYER_ROLES)) },
   ],
   icon: MapIcon,
   fullContent: fullText("location-sharing-addon"),
 };
 
+/** "agency owners, admins and members": the roles that may buy or request Desktop Access. */
+const desktopRoles = `agency ${rolesInWords(DESKTOP_ACCESS_ROLES).replace(/agency /g, "")}`;
+
 export const desktopAccess: Card = {
   id: "desktop-access-plan",
   image: { src: "/images/cards/desktop-access-plan.svg", alt: "" },
   title: "Desktop Access",
-  description: `Use Brisk on a computer for ${formatMonths(DESKTOP_ACCESS.validityYears * 12)} from the day it is activated. Priced per device.`,
+  // Which computers it runs on is not in the spec (Windows and macOS are "coming soon"): say none.
+  description: `A license for ${desktopRoles} to use Brisk on a computer.`,
   price: formatPrice(DESKTOP_ACCESS.pricePhp),
   facts: [
-    { label: "Valid for", value: formatDays(DESKTOP_ACCESS.validityDays) },
+    { label: "Valid for", value: `${formatDays(DESKTOP_ACCESS.validityDays)} from activation` },
     { label: "Per", value: "Device" },
   ],
   icon: Monitor,
@@ -155,23 +164,21 @@ export const planGroups = [
   {
     id: "barangay",
     title: "Barangay plans",
-    intro:
-      "Barangay Incident Points (BIPs) pay for the reports your residents send. Every verified barangay starts with a free gift of points.",
+    intro: "Barangay points pay for the reports your residents send.",
     cards: BARANGAY_PLANS.map(barangayPlanCard),
     nextStep: nextSteps.barangay,
   },
   {
     id: "personal",
     title: "Personal plans",
-    intro:
-      "Personal Incident Points (PIPs) are your own, for when your barangay's points run short. Only verified users can report.",
+    intro: "Personal points pay for your own reports.",
     cards: PERSONAL_PLANS.map(personalPlanCard),
     nextStep: nextSteps.resident,
   },
   {
     id: "agency",
     title: "Add-ons for agencies",
-    intro: "Responding agencies use Brisk free, except barangays. These add-ons are optional.",
+    intro: "Brisk is free for every agency type except barangays, and any agency may buy these add-ons.",
     cards: [extraAgencySlot, locationSharingAddon, desktopAccess],
     nextStep: nextSteps.agency,
   },

@@ -1,11 +1,5 @@
 /** The Safety and Trust page in Filipino: the twin of safety.ts, from the same constants. */
-import {
-  EMERGENCY_HOTLINE,
-  LOCATION_SHARING,
-  MAX_AGENCIES_PER_REPORT,
-  MINIMUM_AGE,
-  RETENTION_RULES,
-} from "./constants";
+import { EMERGENCY_HOTLINE, LOCATION_SHARING, MINIMUM_AGE, RETENTION_RULES } from "./constants";
 import type * as english from "./safety";
 import type { SafetySection } from "./safety";
 import type { Translation } from "./types";
@@ -34,7 +28,6 @@ export const safetySections = [
       "Mga verified user lang ang puwedeng magpadala ng report.",
       "Para ma-verify, kailangan mong magpakita ng primary ID na galing sa gobyerno.",
       `Dapat ay ${formatCount(MINIMUM_AGE)} taong gulang ka o higit pa.`,
-      `Napupunta lang ang report sa mga ahensyang pinili ng nag-report, at hanggang ${formatCount(MAX_AGENCIES_PER_REPORT)} lang ang puwede.`,
     ],
   },
   {
@@ -42,6 +35,7 @@ export const safetySections = [
     title: "Hindi anonymous ang mga report",
     facts: [
       "Galing sa isang verified account ang bawat report.",
+      "Napupunta lang ang report sa mga ahensyang pinili ng nag-report.",
       "Alam ng mga ahensyang tumatanggap nito na isang verified na tao ang nagpadala nito.",
     ],
   },
@@ -51,8 +45,8 @@ export const safetySections = [
     facts: [
       "Kapag gumawa ka ng report, puwede mong piliing i-censor dito ang iyong pagkakakilanlan.",
       "Puwede mo itong i-uncensor sa ibang pagkakataon.",
-      "Para gawin ito, buksan ang report sa app, pumunta sa Involved section nito at piliin ang 'Uncensor'.",
     ],
+    more: { page: "faqs", label: `Paano i-uncensor ang isang report: ang ${pageNames.faqs.title}` },
   },
   {
     id: "location",
@@ -61,9 +55,12 @@ export const safetySections = [
       "Puwedeng humiling ang isang ahensya na makita kung nasaan ang mga miyembro nito.",
       "Magsisimula lang ang sharing kapag pumayag na ang miyembro.",
       `Kusa itong nag-o-off pagkalipas ng ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
-      "Puwede rin itong i-off nang mas maaga, nang mano-mano.",
-      `Binubura tuwing ${formatHours(LOCATION_SHARING.footprintDeletionHours)} ang location footprints, ang record ng mga lugar na dinaanan ng isang ibinahaging lokasyon.`,
+      `Binubura tuwing ${formatHours(LOCATION_SHARING.footprintDeletionHours)} ang location footprints.`,
     ],
+    more: {
+      page: "agencies",
+      label: `Paano gumagana ang location sharing: ang page na ${pageNames.agencies.title}`,
+    },
   },
   {
     id: "retention",

@@ -1,15 +1,10 @@
 /**
  * The Safety and Trust page: how Brisk keeps reports honest and people safe, one fact per sentence,
  * each from the spec through the constants. The legal pages say the same in full; this page links
- * to them rather than repeating their detail.
+ * to them rather than repeating their detail, and to the FAQs for how to uncensor a report and to
+ * /agencies for how location sharing works.
  */
-import {
-  EMERGENCY_HOTLINE,
-  LOCATION_SHARING,
-  MAX_AGENCIES_PER_REPORT,
-  MINIMUM_AGE,
-  RETENTION_RULES,
-} from "./constants";
+import { EMERGENCY_HOTLINE, LOCATION_SHARING, MINIMUM_AGE, RETENTION_RULES } from "./constants";
 import { definePage } from "~/content/page-names";
 import { type PageId } from "~/content/pages";
 import { formatRetention } from "./phrasing";
@@ -46,7 +41,6 @@ export const safetySections: readonly SafetySection[] = [
       "Only verified users can send a report.",
       "To be verified, you show a government-issued primary ID.",
       `You must be at least ${formatCount(MINIMUM_AGE)} years old.`,
-      `A report goes only to the agencies its reporter chooses, at most ${formatCount(MAX_AGENCIES_PER_REPORT)}.`,
     ],
   },
   {
@@ -54,6 +48,7 @@ export const safetySections: readonly SafetySection[] = [
     title: "Reports are not anonymous",
     facts: [
       "Every report comes from a verified account.",
+      "A report goes only to the agencies its reporter chooses.",
       "The agencies that receive it know that a verified person sent it.",
     ],
   },
@@ -63,19 +58,19 @@ export const safetySections: readonly SafetySection[] = [
     facts: [
       "When you make a report, you can choose to censor your identity on it.",
       "You can uncensor it later.",
-      "To do that, open the report in the app, go to its Involved section and choose 'Uncensor'.",
     ],
+    more: { page: "faqs", label: "How to uncensor a report: the FAQs" },
   },
   {
     id: "location",
     title: "Location sharing needs your consent",
     facts: [
-      "An agency can ask to see where its members are.",
+      "An agency can ask to see where its agency members are.",
       "Sharing starts only after the member accepts.",
       `It turns off by itself after ${formatHours(LOCATION_SHARING.autoOffHours)}.`,
-      "It can also be turned off sooner, by hand.",
-      `Location footprints, the record of where a shared location has been, are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
+      `Location footprints are deleted every ${formatHours(LOCATION_SHARING.footprintDeletionHours)}.`,
     ],
+    more: { page: "agencies", label: "How location sharing works: the For Agencies page" },
   },
   {
     id: "retention",

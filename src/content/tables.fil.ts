@@ -60,7 +60,7 @@ export const reportingSteps: ContentBlock = {
     "Piliin ang kategorya ng insidente o emergency.",
     "Mag-attach ng litrato o video ng nangyayari.",
     "Ilarawan ang insidente at ibigay ang lokasyon nito.",
-    "Piliin kung ice-censor mo ang iyong pagkakakilanlan sa report. Kapag naka-censor, hindi makikita kung sino ka sa report na iyon. Para i-uncensor, buksan ang report sa app at piliin ang 'Uncensor' sa Involved section nito.",
+    "Piliin kung gusto mong i-censor ang iyong pagkakakilanlan sa report.",
     "Piliin ang mga ahensyang dapat makatanggap ng report.",
     "Ipadala ang report. Makakatanggap ka ng resibo, o ticket, para dito.",
   ],

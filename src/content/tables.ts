@@ -57,7 +57,7 @@ export function plansTable(
   return {
     type: "table",
     caption,
-    columns: withPrice ? ["Plan", "Price", "Points", "Validity"] : ["Plan", "Points", "Validity"],
+    columns: withPrice ? ["Plan", "Price", "Points", "Valid for"] : ["Plan", "Points", "Valid for"],
     rows: plans.map((plan) => [
       plan.name,
       ...(withPrice ? [formatPrice(plan.pricePhp)] : []),
@@ -75,7 +75,7 @@ export const reportingSteps: ContentBlock = {
     "Choose the category of the incident or emergency.",
     "Attach a photo or video of what is happening.",
     "Describe the incident and give its location.",
-    "Choose whether to censor your identity on the report. Censoring hides who you are on that report. To undo it later, open the report in the app and choose 'Uncensor' in its Involved section.",
+    "Choose whether to censor your identity on the report.",
     "Choose the agencies that should receive the report.",
     "Send the report. You get a receipt, or ticket, for it.",
   ],

@@ -107,8 +107,7 @@ export const privacyDocument: LegalDocument = {
         alt: "Illustration of a locked folder passed between a person and an agency",
       },
       title: "Data Sharing and Disclosure",
-      description:
-        "Who receives your reports and, for agency members, your location, and when.",
+      description: "Who receives your reports and, for agency members, your location, and when.",
       icon: Users,
       fullContent: [
         { type: "heading", text: "Agencies you report to" },
