@@ -32,7 +32,7 @@ export const aboutCards = [
     },
     title: "Misyon",
     description:
-      "Ang pag-ugnayin ang mga komunidad sa Pilipinas at ang mga lokal na responder at awtoridad para sa mabilis na komunikasyon tuwing may insidente o emergency.",
+      "Pag-ugnayin ang mga komunidad sa Pilipinas at ang mga lokal na responder at awtoridad para sa mabilis na komunikasyon tuwing may insidente o emergency.",
     icon: Target,
     fullContent: fullText("mission"),
   },

@@ -18,7 +18,7 @@ export const fullTexts = defineFullTexts({
     { type: "link", text: "Tingnan kung ano ang kaya ng app", page: "features" },
   ],
   vision: [
-    { type: "heading", text: "Ganito ang itsura nito" },
+    { type: "heading", text: "Ganito ang hitsura nito" },
     {
       type: "list",
       items: [
@@ -50,9 +50,9 @@ export const fullTexts = defineFullTexts({
     { type: "heading", text: "Mas maraming responder" },
     {
       type: "paragraph",
-      text: "Puwedeng sumali sa Brisk ang iba pang tanggapan ng gobyerno bilang secondary responder: mga tanggapang rumeresponde kasama ng mga uri ng ahensyang para sa kanila ginawa ang Brisk.",
+      text: "Puwedeng sumali sa Brisk ang iba pang tanggapan ng gobyerno bilang secondary responder: mga tanggapang rumeresponde kasama ng mga uri ng ahensyang pinagsisilbihan ng Brisk.",
     },
-    { type: "link", text: "Tingnan kung para sa aling mga ahensya ginawa ang Brisk", page: "agencies" },
+    { type: "link", text: "Tingnan kung para saang mga ahensya ginawa ang Brisk", page: "agencies" },
   ],
   "continuous-innovation": [
     {

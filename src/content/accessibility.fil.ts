@@ -12,7 +12,7 @@ import { formatIsoDate, formatList } from "~/lib/format.fil";
 
 export const accessibilityPage = definePage("accessibility", {
   description:
-    "Gaano ka-accessible ang website ng Brisk: ang pamantayang sinusunod, paano sinusuri ang bawat page, ano ang kulang pa, at paano mag-ulat ng hadlang.",
+    "Gaano ka-accessible ang website ng Brisk: ang target naming pamantayan, paano sinusuri ang bawat page, ano ang kulang pa, at paano ipaalam sa amin ang hadlang.",
   subtitle:
     "Paano namin ginagawang magagamit ng lahat ang website na ito, at paano kami sasabihan kapag hindi.",
 });
@@ -35,17 +35,17 @@ export const accessibilityText = {
     intro: "Tumatakbo ang mga check na ito sa bawat pagbabago sa website, bago ito i-publish:",
     items: [
       `Sinusuri ang bawat page, at bawat estado nito (mga nakabukas na menu, dialog at mensahe ng form), gamit ang axe, isang automated accessibility checker, sa lapad na ${widths}.`,
-      "Ginagamit ang menu, ang mga dialog ng mga card at ang contact form gamit lang ang keyboard.",
+      "Ginagamit ang menu, ang mga dialog ng mga card at ang contact form sa keyboard lang.",
       `Binabasa ang bawat page sa lapad na ${ACCESSIBILITY_CHECKS.narrowestPx} px at sa ${ACCESSIBILITY_CHECKS.zoomPercent}% zoom, nang hindi kailangang mag-scroll patagilid.`,
       "Kapag naka-on ang reduced motion, larawang hindi gumagalaw ang ipinapakita ng home page sa halip na ang video nito.",
       "Kapag naka-off ang JavaScript, ipinapakita pa rin ng bawat page ang lahat ng teksto nito.",
     ],
-    closing: "Hindi nahahanap ng mga automated check ang bawat hadlang. Kaya mahalaga ang mga report mo.",
+    closing: "Hindi lahat ng hadlang ay nahahanap ng mga automated check. Kaya mahalaga ang mga report mo.",
   },
   limits: {
     title: "Ang hindi pa umaabot sa target",
     items: [
-      "Gumagamit ang contact form ng Google reCAPTCHA para pigilan ang spam. Galing sa Google ang challenge nito, at hindi namin ito mababago. Kung hinaharangan ka nito, gamitin ang ibang paraan para maabot kami na nasa contact page.",
+      "Gumagamit ang contact form ng Google reCAPTCHA para pigilan ang spam. Galing sa Google ang challenge nito, at hindi namin ito mababago. Kung hinaharangan ka nito, gamitin ang ibang paraan ng pakikipag-ugnayan sa amin na nasa contact page.",
       "Ginawa para sa pag-print ang PDF ng poster, at hindi ito naka-tag para sa mga screen reader. Nasa poster page ang parehong mga salita.",
       "Papunta sa ibang website ang mga link sa Google Play at AppGallery, at hindi namin kontrolado ang mga iyon.",
     ],

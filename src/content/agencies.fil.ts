@@ -2,7 +2,7 @@
 import { Building2, Map as MapIcon, Monitor, ShieldCheck, Target, Users } from "lucide";
 import { AGENCY_TYPES, DESKTOP_ACCESS, PAYING_AGENCY_TYPES } from "~/content/constants";
 import type * as english from "./agencies";
-import type { fullTexts } from "./agencies.full";
+import type { fullTexts } from "./agencies.full.fil";
 import type { Card, Translation } from "~/content/types";
 import { formatCount, formatDays } from "~/lib/format.fil";
 import { agencyTypesInWords } from "~/content/phrasing.fil";
@@ -27,7 +27,7 @@ export const agencyCards = [
     id: "responding-tracking",
     image: {
       src: "/images/cards/responding-tracking.svg",
-      alt: "Ilustrasyon ng screen ng isang responder na may listahan ng mga dumarating na report at ang status ng bawat isa",
+      alt: "Larawan ng screen ng isang responder na may listahan ng mga dumarating na report at ang status ng bawat isa",
     },
     title: "Pagresponde at Pagsubaybay sa mga Insidente",
     description:
@@ -39,11 +39,11 @@ export const agencyCards = [
     id: "community-collaboration",
     image: {
       src: "/images/cards/community-collaboration.svg",
-      alt: "Ilustrasyon ng mga residente, isang barangay hall at mga responder na magkakaugnay",
+      alt: "Larawan ng mga residente, isang barangay hall at mga responder na magkakaugnay",
     },
     title: "Pagtutulungan ng Komunidad",
     description:
-      "Puwedeng makarating nang sabay ang isang report sa barangay at sa iba pang ahensya, kaya sama-sama nila itong matutugunan. Puwedeng tulungan ng mga residente ang kanilang barangay sa pagregalo o pag-sponsor ng incident points nito.",
+      "Puwedeng makarating nang sabay ang isang report sa barangay at sa iba pang ahensya, kaya sama-sama nila itong maaasikaso. Puwedeng tulungan ng mga residente ang kanilang barangay sa pagregalo o pag-sponsor ng incident points nito.",
     icon: Users,
     fullContent: fullText("community-collaboration"),
   },
@@ -51,11 +51,11 @@ export const agencyCards = [
     id: "location-sharing",
     image: {
       src: "/images/cards/location-sharing.svg",
-      alt: "Ilustrasyon ng mapa na may mga pin ng lokasyon ng mga responder at isang check mark ng pagpayag",
+      alt: "Larawan ng mapa na may mga pin ng lokasyon ng mga responder at isang check mark ng pagpayag",
     },
     title: "Location Sharing para sa mga Ahensya",
     description:
-      "Makikita ninyo kung nasaan ang inyong mga miyembro habang nagreresponde sila, basta pumayag sila.",
+      "Makikita ninyo kung nasaan ang inyong mga miyembro habang rumeresponde sila, basta pumayag sila.",
     icon: MapIcon,
     fullContent: fullText("location-sharing"),
   },
@@ -63,11 +63,11 @@ export const agencyCards = [
     id: "barangay-support-tools",
     image: {
       src: "/images/cards/barangay-support-tools.svg",
-      alt: "Ilustrasyon ng barangay hall na may balanse ng points at listahan ng mga residente",
+      alt: "Larawan ng barangay hall na may balanse ng points at listahan ng mga residente",
     },
     title: "Mga Tool para sa Barangay at Ugnayan sa Social Services",
     description:
-      "Bumibili ang inyong barangay ng barangay points (BIPs) para sa mga report ng mga residente nito. Nakalista sa profile ng bawat residente ang mga programa ng gobyerno na kasali siya, para sa social services.",
+      "Bumibili ang inyong barangay ng barangay points (BIPs) para sa mga report ng mga residente nito. Nakalista sa profile ng bawat residente ang mga programa ng gobyerno na kinabibilangan niya, para sa social services.",
     icon: Building2,
     fullContent: fullText("barangay-support-tools"),
   },
@@ -75,10 +75,10 @@ export const agencyCards = [
     id: "authorized-agencies",
     image: {
       src: "/images/cards/authorized-agencies.svg",
-      alt: "Ilustrasyon ng mga badge ng pulis, bumbero, medical team at disaster response",
+      alt: "Larawan ng mga badge ng pulis, bumbero, medical team at disaster response",
     },
     title: "Mga Awtorisadong First Responder at Support Agency",
-    description: `Ginawa ang Brisk para sa ${formatCount(AGENCY_TYPES.length)} uri ng ahensyang nagreresponde. Libre ito sa lahat, maliban sa ${payingAgencyTypes}.`,
+    description: `Ginawa ang Brisk para sa ${formatCount(AGENCY_TYPES.length)} uri ng ahensyang rumeresponde. Libre itong gamitin ng lahat ng ahensya maliban sa ${payingAgencyTypes}.`,
     icon: ShieldCheck,
     fullContent: fullText("authorized-agencies"),
   },
@@ -86,10 +86,10 @@ export const agencyCards = [
     id: "desktop-access",
     image: {
       src: "/images/cards/desktop-access.svg",
-      alt: "Ilustrasyon ng Brisk dashboard sa isang desktop computer",
+      alt: "Larawan ng Brisk dashboard sa isang desktop computer",
     },
     title: "Desktop Access",
-    description: `Lisensya para magamit ang Brisk sa isang computer. Valid ito nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang i-activate.`,
+    description: `Lisensya para magamit ang Brisk sa isang computer. Valid ito nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang ma-activate.`,
     icon: Monitor,
     fullContent: fullText("desktop-access"),
   },

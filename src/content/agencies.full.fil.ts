@@ -10,7 +10,7 @@ import {
   LOCATION_SHARING_BUYER_ROLES,
   RESPONSE_TIME_TIERS,
 } from "~/content/constants";
-import { agencyTypeLabels, planName } from "~/content/labels.fil";
+import { agencyRolesInWords, agencyTypeLabels, planName } from "~/content/labels.fil";
 import { bodyConditions, governmentPrograms } from "~/content/lists.fil";
 import { formatCount, formatHours, formatList, formatPoints } from "~/lib/format.fil";
 import {
@@ -21,7 +21,6 @@ import {
   lastTier,
   paidPriceRange,
   refundInWords,
-  rolesInWords,
   validityRange,
 } from "~/content/phrasing.fil";
 import { pageNames } from "~/content/page-names.fil";
@@ -34,11 +33,11 @@ const verificationGift = freePlanOf(BARANGAY_PLANS);
 
 /** The barangay plans in one or two sentences: the free gift, then what paid plans cost and last. */
 const barangayPlansInWords = [
-  `Makakatanggap ang isang verified na barangay ng libreng ${planName(verificationGift).toLowerCase()} na ${formatPoints(verificationGift.points)}.`,
+  `Makakatanggap ang isang verified na barangay ng libreng ${formatPoints(verificationGift.points)}: ang ${planName(verificationGift).toLowerCase()}.`,
   `Nagkakahalaga ng ${paidPriceRange(BARANGAY_PLANS)} ang mga paid plan. Valid ang points ng mga ito nang ${validityRange(BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0))}, depende sa plan.`,
 ].join(" ");
 
-/** Examples for a sentence, each starting in lower case ("person with disability (PWD)" keeps its PWD). */
+/** Examples for a sentence, each starting in lower case ("taong may kapansanan (PWD)" keeps its PWD). */
 const examplesInWords = (items: readonly string[]) =>
   formatList(
     items.map((item) => item.charAt(0).toLowerCase() + item.slice(1)),
@@ -52,14 +51,14 @@ export const fullTexts = defineFullTexts<keyof typeof english.fullTexts>({
       type: "list",
       items: [
         "Litrato o video, paglalarawan at lokasyon ng insidente.",
-        "Ang kategorya nito, at isang subcategory na mas malapit na naglalarawan dito.",
-        "Isang nagpadalang na-verify gamit ang primary ID na galing sa gobyerno. Puwedeng na-censor ng nagpadala ang kanyang pagkakakilanlan sa report, at puwede niya itong i-uncensor sa ibang pagkakataon.",
+        "Ang kategorya nito, at isang subcategory na mas eksaktong naglalarawan dito.",
+        "Na-verify ang nagpadala gamit ang primary ID na galing sa gobyerno. Puwedeng na-censor ng nagpadala ang kanyang pagkakakilanlan sa report, at puwede niya itong i-uncensor sa ibang pagkakataon.",
       ],
     },
     { type: "heading", text: "Iminumungkahing oras ng pagresponde" },
     {
       type: "paragraph",
-      text: `Nagmumungkahi ang Brisk ng oras ng pagresponde sa ${formatCount(RESPONSE_TIME_TIERS.length)} tier, mula ${firstTier.tier} hanggang ${lastTier.tier}. ${firstTier.tier} ang pinakamabilis. Iminumungkahing framework ito na puwedeng sundin ng inyong ahensya, hindi pangako ng Brisk sa mga nag-report.`,
+      text: `Nagmumungkahi ang Brisk ng oras ng pagresponde sa ${formatCount(RESPONSE_TIME_TIERS.length)} tier, mula ${firstTier.tier} hanggang ${lastTier.tier}. ${firstTier.tier} ang pinakamabilis. Iminumungkahing gabay ito na puwedeng sundin ng inyong ahensya, hindi pangako ng Brisk sa mga nag-report.`,
     },
     responseTimeTable,
   ],
@@ -88,7 +87,7 @@ export const fullTexts = defineFullTexts<keyof typeof english.fullTexts>({
     { type: "heading", text: "Sino ang nagbabayad dito" },
     {
       type: "paragraph",
-      text: `Libre ito para sa mga ahensya ng ${freeLocationSharingTypes}. Binibili naman ng ibang ahensya ang Location Sharing add-on. Ang mga ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} lang ang puwedeng bumili nito.`,
+      text: `Libre ito para sa mga ahensya ng ${freeLocationSharingTypes}. Binibili naman ng ibang ahensya ang Location Sharing add-on. Ang ${agencyRolesInWords(LOCATION_SHARING_BUYER_ROLES)} lang ang puwedeng bumili nito.`,
     },
     { type: "link", text: "Tingnan ang presyo ng add-on", page: "plans", card: "location-sharing-addon" },
   ],
@@ -102,7 +101,7 @@ export const fullTexts = defineFullTexts<keyof typeof english.fullTexts>({
         "Ang barangay points (BIPs) ninyo ang unang ginagamit ng report ng isang residente. Kapag kinulang, ang personal points (PIPs) ng residente ang ginagamit.",
         "Hindi puwedeng ilipat ang barangay points sa ibang barangay.",
         "Mag-e-expire ang points na hindi nagamit bago matapos ang plan.",
-        `Puwede kayong humingi ng refund ${refundInWords("bips")}, ibig sabihin, habang wala pang points na naipamahagi para gamitin.`,
+        `Puwede kayong humingi ng refund ${refundInWords("bips")}, ibig sabihin, habang wala pang points na naibigay para gamitin.`,
       ],
     },
     { type: "link", text: "Ikumpara ang mga barangay plan", page: "plans" },
@@ -128,7 +127,7 @@ export const fullTexts = defineFullTexts<keyof typeof english.fullTexts>({
     {
       type: "list",
       items: [
-        "May sariling agency slot ang bawat ahensya sa Brisk. Gamit na ang slot kapag na-verify na ang ahensya.",
+        "Gumagamit ng isang agency slot ang bawat ahensya sa Brisk. Gamit na ang slot kapag na-verify na ang ahensya.",
         "Puwede kayong bumili ng Extra Agency Slot. Hindi ito nag-e-expire.",
       ],
     },
@@ -138,7 +137,7 @@ export const fullTexts = defineFullTexts<keyof typeof english.fullTexts>({
   "desktop-access": [
     {
       type: "paragraph",
-      text: `Puwede itong bilhin o hilingin ng mga ${rolesInWords(DESKTOP_ACCESS_ROLES)}.`,
+      text: `Puwede itong bilhin o hilingin ng ${agencyRolesInWords(DESKTOP_ACCESS_ROLES)}.`,
     },
     {
       type: "paragraph",

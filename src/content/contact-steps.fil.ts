@@ -20,7 +20,7 @@ export const contactSteps = {
   agency: {
     id: "agency",
     title: "Para sa mga ahensya",
-    text: "Ikuwento sa amin ang inyong ahensya, at sasabihin namin kung paano ito makapagsisimula sa Brisk.",
+    text: "Ikuwento sa amin ang inyong ahensya. Sasabihin namin kung paano ito makapagsisimulang gumamit ng Brisk.",
     action: "contact",
     topic: "agency",
     label: "Makipag-ugnayan tungkol sa inyong ahensya",

@@ -8,7 +8,7 @@ import { definePage, pageNames } from "~/content/page-names.fil";
 
 export const contactPage = definePage("contact", {
   description:
-    "Magpadala ng mensahe sa Brisk team tungkol sa app, sa inyong barangay o ahensya. Para sa mga tanong ang form na ito, hindi para sa emergency.",
+    "Magpadala ng mensahe sa Brisk team tungkol sa app, sa inyong barangay o ahensya. Para sa mga tanong ang form na ito, hindi para mag-report ng emergency.",
   subtitle: "May tanong tungkol sa app, sa inyong barangay o sa inyong ahensya? Padalhan kami ng mensahe.",
 });
 
@@ -51,11 +51,11 @@ export const contactFormText = {
   errorSummaryTitle: "May problema",
   counter: {
     remaining: (count) => `May natitira ka pang ${formatCount(count)} character`,
-    over: (count) => `Lumampas nang ${formatCount(count)} character`,
+    over: (count) => `Lumampas ka nang ${formatCount(count)} character`,
   },
   topic: {
     label: "Tungkol saan ang mensahe mo?",
-    hint: "Hindi kailangan, pero makakatulong ito para maipasa namin ang mensahe mo sa tamang tao.",
+    hint: "Opsyonal. Makakatulong ito para maipasa namin ang mensahe mo sa tamang tao.",
     none: "Pumili ng paksa",
     options: {
       resident: "Residente ako",
@@ -74,7 +74,7 @@ export const contactFormText = {
   emailInstead: "Puwede mo rin kaming i-email sa",
   needsJavaScript: "Kailangan ng contact form ang JavaScript, na naka-off o naka-block sa browser mo.",
   privacy:
-    "Ginagamit lang namin ang pangalan, email address at mensahe mo para sagutin ka. Ipinapadala ito ng form sa amin sa pamamagitan ng EmailJS, isang email delivery service, at pinoprotektahan ito ng Google reCAPTCHA laban sa spam.",
+    "Ginagamit lang namin ang pangalan, email address at mensahe mo para sagutin ka. Ipinapadala ng form ang mga ito sa amin sa pamamagitan ng EmailJS, isang email delivery service. Pinoprotektahan naman ng Google reCAPTCHA ang form laban sa spam.",
   privacyLink: `Basahin ang aming ${pageNames.privacy.title}`,
   submit: "Ipadala ang mensahe",
   submitting: "Ipinapadala...",
@@ -83,7 +83,7 @@ export const contactFormText = {
 /** The not-for-emergencies notice above the form. */
 export const emergencyNotice = {
   title: "Hindi para sa emergency ang form na ito",
-  text: "Hindi binabantayan ang mga mensaheng ipinapadala rito para sa agarang tulong. Kung may nasa panganib o kailangan mo ng tulong ngayon, tumawag sa national emergency hotline na",
+  text: "Hindi binabantayan ang mga mensaheng ipinapadala rito para sa agarang tulong. Kung may taong nasa panganib o kailangan mo ng tulong ngayon, tumawag sa national emergency hotline na",
   hotline: EMERGENCY_HOTLINE,
 } as const satisfies Translation<typeof english.emergencyNotice>;
 

@@ -17,7 +17,7 @@ import {
 import type * as english from "./faqs";
 import type { fullTexts } from "./faqs.full.fil";
 import type { Card, ContentImage, Translation } from "~/content/types";
-import { planName } from "~/content/labels.fil";
+import { agencyRolesInWords, planName } from "~/content/labels.fil";
 import { pointsPerReportInWords } from "~/content/points.fil";
 import { formatCount, formatDays, formatHours, formatList, formatMinutesRange } from "~/lib/format.fil";
 import {
@@ -26,7 +26,6 @@ import {
   freePlanOf,
   lastTier,
   paidPriceRange,
-  rolesInWords,
   validityRange,
 } from "~/content/phrasing.fil";
 import { platformsWith } from "~/content/platforms.fil";
@@ -85,7 +84,7 @@ export const faqCards = [
     id: "faq-2",
     image: faqImage("reporting"),
     title: "Sino ang puwedeng mag-report ng insidente?",
-    description: `Verified users lang ang puwedeng mag-report. Kailangan mo ng primary ID na galing sa gobyerno, at dapat ${formatCount(MINIMUM_AGE)} taong gulang ka pataas.`,
+    description: `Mga verified user lang ang puwedeng mag-report. Kailangan mo ng primary ID na galing sa gobyerno, at dapat ${formatCount(MINIMUM_AGE)} taong gulang ka na o higit pa.`,
     buttonText: "Sagot",
     fullContent: fullText("faq-2"),
   },
@@ -94,7 +93,7 @@ export const faqCards = [
     image: faqImage("privacy"),
     title: "Puwede ba akong mag-report nang anonymous?",
     description:
-      "Hindi. Galing sa verified account mo ang bawat report. Puwede mong i-censor ang iyong pagkakakilanlan sa isang report, at i-uncensor ito kalaunan.",
+      "Hindi. Galing sa verified account mo ang bawat report. Puwede mong i-censor ang iyong pagkakakilanlan sa isang report, at i-uncensor ito sa ibang pagkakataon.",
     buttonText: "Sagot",
     fullContent: fullText("faq-3"),
   },
@@ -119,7 +118,7 @@ export const faqCards = [
     id: "faq-6",
     image: faqImage("agencies"),
     title: "Ilang ahensya ang puwedeng makatanggap ng report ko?",
-    description: `Hanggang ${formatCount(MAX_AGENCIES_PER_REPORT)}. Gumagamit ng ${incidentPoints(POINTS_PER_AGENCY)} ang bawat ahensyang padadalhan mo, kaya ${pointsPerReportInWords} ang nagagamit ng isang report.`,
+    description: `Hanggang ${formatCount(MAX_AGENCIES_PER_REPORT)}. Gumagamit ng ${incidentPoints(POINTS_PER_AGENCY)} ang bawat ahensyang padadalhan mo, kaya ${pointsPerReportInWords} ang ginagamit ng isang report.`,
     buttonText: "Sagot",
     fullContent: fullText("faq-6"),
   },
@@ -136,7 +135,7 @@ export const faqCards = [
     id: "faq-8",
     image: faqImage("points"),
     title: "Magkano ang incident points?",
-    description: `Walang bayad ang personal plan na ${planName(freePersonalPlan)}. Nagkakahalaga ng ${paidPriceRange(PERSONAL_PLANS)} ang mga may-bayad na personal plan, at ${paidPriceRange(BARANGAY_PLANS)} naman ang mga barangay plan.`,
+    description: `Walang bayad ang Personal ${planName(freePersonalPlan)}. Nagkakahalaga ng ${paidPriceRange(PERSONAL_PLANS)} ang mga paid personal plan, at ${paidPriceRange(BARANGAY_PLANS)} naman ang mga barangay plan.`,
     buttonText: "Sagot",
     fullContent: fullText("faq-8"),
   },
@@ -144,7 +143,7 @@ export const faqCards = [
     id: "faq-9",
     image: faqImage("points"),
     title: "Nag-e-expire ba ang points?",
-    description: `Oo. Nag-e-expire ang points kapag natapos na ang validity ng plan nito: ${validityRange(PERSONAL_PLANS)} para sa personal plans, at ${validityRange(BARANGAY_PLANS)} para sa barangay plans.`,
+    description: `Oo. Nag-e-expire ang points kapag natapos na ang validity ng plan nito: ${validityRange(PERSONAL_PLANS)} para sa mga personal plan, at ${validityRange(BARANGAY_PLANS)} para sa mga barangay plan.`,
     buttonText: "Sagot",
     fullContent: fullText("faq-9"),
   },
@@ -170,7 +169,7 @@ export const faqCards = [
     id: "faq-12",
     image: faqImage("agencies"),
     title: "Kailangan bang magbayad ng mga ahensya para magamit ang Brisk?",
-    description: `Libre ang Brisk para sa lahat ng ahensya maliban sa mga ${payingAgencyTypes}, na bumibili ng barangay points. Puwedeng bumili ang anumang ahensya ng mga may-bayad na add-on: ang Dagdag na Agency Slot, ang Location Sharing add-on (libre para sa mga ahensya ng ${freeLocationSharingTypes}) at ang Desktop Access.`,
+    description: `Libre ang Brisk para sa lahat ng ahensya maliban sa mga ${payingAgencyTypes}, na bumibili ng barangay points. Puwedeng bumili ang anumang ahensya ng mga paid add-on: ang Extra Agency Slot, ang Location Sharing add-on (libre para sa mga ahensya ng ${freeLocationSharingTypes}) at ang Desktop Access.`,
     buttonText: "Sagot",
     fullContent: fullText("faq-12"),
   },
@@ -186,7 +185,7 @@ export const faqCards = [
     id: "faq-14",
     image: faqImage("agencies"),
     title: "Ano ang Desktop Access?",
-    description: `Ang Desktop Access ay lisensya kada device para magamit ang Brisk sa computer. Puwede itong bilhin o hilingin ng mga ${rolesInWords(DESKTOP_ACCESS_ROLES)}, at valid ito nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang i-activate.`,
+    description: `Ang Desktop Access ay lisensya kada device para magamit ang Brisk sa computer. Puwede itong bilhin o hilingin ng ${agencyRolesInWords(DESKTOP_ACCESS_ROLES)}, at valid ito nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang ma-activate.`,
     buttonText: "Sagot",
     fullContent: fullText("faq-14"),
   },
@@ -210,7 +209,7 @@ export const faqCards = [
     id: "faq-17",
     image: faqImage("app"),
     title: "Saang mga device puwedeng gamitin ang Brisk?",
-    description: `Nasa ${platformsWith("available")} na ang Brisk ngayon. Sinusuri pa ang ${platformsWith("under-review")}, at malapit na ring dumating ang ${platformsWith("coming-soon")}.`,
+    description: `Nasa ${platformsWith("available")} na ang Brisk ngayon. Sinusuri pa ang app para sa ${platformsWith("under-review")}, at malapit na rin ito sa ${platformsWith("coming-soon")}.`,
     buttonText: "Sagot",
     fullContent: fullText("faq-17"),
   },

@@ -15,17 +15,11 @@ import {
   type RetentionRule,
 } from "~/content/constants";
 import type * as english from "./faqs.full";
-import { planName } from "~/content/labels.fil";
+import { agencyRolesInWords, planName } from "~/content/labels.fil";
 import { reportCategories } from "~/content/lists.fil";
 import { reportsCovered } from "~/content/points.fil";
 import { formatDays, formatHours, formatMonths, formatPoints, formatPrice } from "~/lib/format.fil";
-import {
-  allAgencyTypesInWords,
-  formatRetention,
-  freePlanOf,
-  refundInWords,
-  rolesInWords,
-} from "~/content/phrasing.fil";
+import { allAgencyTypesInWords, formatRetention, freePlanOf, refundInWords } from "~/content/phrasing.fil";
 import { pageNames } from "~/content/page-names.fil";
 import { plansTable, refundTable, reportingSteps, responseTimeTable } from "~/content/tables.fil";
 
@@ -53,7 +47,7 @@ const informantRetention = retentionRule("informants");
 const retentionInWords = [
   `Nakasaad sa aming ${pageNames.privacy.title} kung gaano katagal iniimbak ang mga record.`,
   informantRetention.indefinite
-    ? "Ang mga informant ay ang mga indibidwal na verified user na nagpapadala ng report. Iniimbak ang kanilang mga record nang walang takdang katapusan."
+    ? "Ang mga informant ay ang mga indibidwal na verified user na nagpapadala ng report. Iniimbak ang kanilang mga record nang walang takdang panahon."
     : "",
   `Iniimbak ang mga record ng mga user ${lowerFirst(formatRetention(userRetention))}.`,
 ]
@@ -62,7 +56,7 @@ const retentionInWords = [
 
 const emergencyHotline: ContentBlock = {
   type: "paragraph",
-  text: `Kung may nasa panganib ngayon mismo, tumawag sa national emergency hotline na ${EMERGENCY_HOTLINE}.`,
+  text: `Kung may taong nasa panganib ngayon mismo, tumawag sa national emergency hotline na ${EMERGENCY_HOTLINE}.`,
 };
 
 const plansLink: ContentBlock = { type: "link", text: "Tingnan ang mga plan at presyo", page: "plans" };
@@ -96,7 +90,7 @@ export const fullTexts = defineFullTexts({
   "faq-2": [
     {
       type: "paragraph",
-      text: "Ang verified user ay taong inaprubahan ng Brisk ang account.",
+      text: "Ang verified user ay taong may account na inaprubahan ng Brisk.",
     },
     {
       type: "paragraph",
@@ -104,14 +98,14 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "paragraph",
-      text: "Puwedeng aprubahan o tanggihan ng Brisk ang pag-verify sa iyo. Puwede rin nitong bawiin ang pag-verify kalaunan. Puwede ring i-suspend o isara ng Brisk ang isang account nang walang abiso.",
+      text: "Puwedeng aprubahan o tanggihan ng Brisk ang pag-verify sa iyo. Puwede rin nitong bawiin ang pag-verify sa ibang pagkakataon. Puwede ring i-suspend o isara ng Brisk ang isang account nang walang abiso.",
     },
     { type: "link", text: `Basahin ang aming ${pageNames.terms.title}`, page: "terms" },
   ],
   "faq-3": [
     {
       type: "paragraph",
-      text: "Kapag nag-censor ka, nakatago ang iyong pagkakakilanlan sa report. Pinipili mo ito habang ginagawa ang report. Alam pa rin ng Brisk kung sino ang nagpadala nito.",
+      text: "Kapag naka-censor ang report, hindi makikita rito kung sino ka. Pinipili mo ang pag-censor habang ginagawa mo ang report. Alam pa rin ng Brisk kung sino ang nagpadala nito.",
     },
     { type: "heading", text: "Paano i-uncensor ang isang report" },
     {
@@ -138,7 +132,7 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "paragraph",
-      text: "Bukod sa mga uri ng ahensya na para sa kanila ginawa ang Brisk, may mga secondary responder din: iba pang tanggapan ng gobyerno na sumasali sa Brisk.",
+      text: "Bukod sa mga uri ng ahensyang pinagsisilbihan ng Brisk, may mga secondary responder din: iba pang tanggapan ng gobyerno na sumasali sa Brisk.",
     },
     { type: "link", text: "Tingnan kung para saang mga ahensya ginawa ang Brisk", page: "agencies" },
   ],
@@ -150,14 +144,14 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "paragraph",
-      text: `Kaya baka hindi mo na kailangan ng personal points. Kung kailangan mo naman, puwede kang magsimula sa personal plan na ${planName(freePersonalPlan)}.`,
+      text: `Kaya baka hindi mo na kailangan ng personal points. Kung kailangan mo naman, puwede kang magsimula sa Personal ${planName(freePersonalPlan)}.`,
     },
     plansLink,
   ],
   "faq-8": [
     {
       type: "paragraph",
-      text: `Sapat ang ${formatPoints(freePersonalPlan.points)} ng plan na ${planName(freePersonalPlan)} para sa ${reportsCoveredBy(freePersonalPlan.points)}, depende kung ilang ahensya ang padadalhan ng bawat isa.`,
+      text: `Sapat ang ${formatPoints(freePersonalPlan.points)} ng Personal ${planName(freePersonalPlan)} para sa ${reportsCoveredBy(freePersonalPlan.points)}, depende kung ilang ahensya ang padadalhan ng bawat report.`,
     },
     plansTable("Mga personal plan", PERSONAL_PLANS),
     plansTable("Mga barangay plan", BARANGAY_PLANS),
@@ -166,7 +160,7 @@ export const fullTexts = defineFullTexts({
   "faq-9": [
     {
       type: "paragraph",
-      text: "Hindi na magagamit ang points na natira pagkatapos ng validity. Pumili ng plan na inaasahan mong mauubos mo ang points bago matapos ang validity nito.",
+      text: "Hindi na magagamit ang points na natira pagkatapos ng validity. Kaya pumili ng plan na may points na inaasahan mong magagamit mo bago matapos ang validity nito.",
     },
     plansLink,
     {
@@ -198,12 +192,12 @@ export const fullTexts = defineFullTexts({
     { type: "link", text: "Tingnan ang mga barangay plan", page: "plans" },
   ],
   "faq-12": [
-    { type: "heading", text: "Mga may-bayad na add-on" },
+    { type: "heading", text: "Mga paid add-on" },
     {
       type: "list",
       items: [
-        `Dagdag na Agency Slot: ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)}, walang expiry. Gamit na ang slot kapag na-verify na ang ahensya nito.`,
-        `Location Sharing add-on: ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)}, valid nang ${formatDays(LOCATION_SHARING_ADDON.validityDays)}. Ang mga ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} lang ang puwedeng bumili nito.`,
+        `Extra Agency Slot: ${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)}, walang expiry. Gamit na ang slot kapag na-verify na ang ahensya nito.`,
+        `Location Sharing add-on: ${formatPrice(LOCATION_SHARING_ADDON.pricePhp)}, valid nang ${formatDays(LOCATION_SHARING_ADDON.validityDays)}. Ang ${agencyRolesInWords(LOCATION_SHARING_BUYER_ROLES)} lang ang puwedeng bumili nito.`,
       ],
     },
     plansLink,
@@ -221,7 +215,7 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "link",
-      text: "Basahin ang Location Sharing para sa mga Ahensya",
+      text: "Basahin ang tungkol sa Location Sharing para sa mga Ahensya",
       page: "agencies",
       card: "location-sharing",
     },
@@ -229,7 +223,7 @@ export const fullTexts = defineFullTexts({
   "faq-14": [
     {
       type: "paragraph",
-      text: `Nagkakahalaga ito ng ${formatPrice(DESKTOP_ACCESS.pricePhp)} kada device. Nakakandado ito sa hardware ng device na iyon, kaya hindi ninyo ito maililipat sa ibang computer.`,
+      text: `Nagkakahalaga ito ng ${formatPrice(DESKTOP_ACCESS.pricePhp)} kada device. Naka-lock ito sa hardware ng device na iyon, kaya hindi ninyo ito maililipat sa ibang computer.`,
     },
     {
       type: "paragraph",
@@ -245,7 +239,7 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "paragraph",
-      text: "Hindi na mare-refund ang Dagdag na Agency Slot kapag na-verify na ang ahensya nito.",
+      text: "Hindi na mare-refund ang Extra Agency Slot kapag na-verify na ang ahensya nito.",
     },
     { type: "paragraph", text: "Para magtanong tungkol sa refund, padalhan kami ng mensahe." },
     contactLink,

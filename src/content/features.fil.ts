@@ -10,7 +10,7 @@ import { definePage } from "~/content/page-names.fil";
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const featuresPage = definePage("features", {
   description:
-    "Mag-report ng insidente gamit ang litrato o video, subaybayan ito nang live, makipag-chat sa responder, mag-print ng PDF, at hanapin ang evacuation center.",
+    "Mag-report ng insidente gamit ang litrato o video, subaybayan nang live, makipag-chat sa responder, mag-print ng PDF at hanapin sa mapa ang evacuation center.",
   subtitle:
     "Lahat ng puwede mong gawin sa Brisk app, mula sa pagpapadala ng report hanggang sa pag-print nito.",
 });
@@ -92,7 +92,7 @@ export const featureCards = [
     },
     title: "Pag-print ng Report",
     description:
-      "I-save bilang PDF ang alinman sa mga report mo, at i-print ito kapag kailangan mo ng kopyang papel.",
+      "I-save bilang PDF ang alinman sa mga report mo, at i-print ito kapag kailangan mo ng kopya sa papel.",
     icon: Printer,
     fullContent: fullText("print-report"),
   },

@@ -13,7 +13,7 @@ export const fullTexts = defineFullTexts({
     { type: "heading", text: "Ano ang puwede mong i-report" },
     {
       type: "paragraph",
-      text: "Piliin ang kategoryang bagay sa nangyari. Pagkatapos, pumili ng subcategory na mas malapit na naglalarawan sa insidente.",
+      text: "Piliin ang kategoryang bagay sa nangyari. Pagkatapos, pumili ng subcategory na mas eksaktong naglalarawan sa insidente.",
     },
     { type: "list", items: [...reportCategories] },
     { type: "heading", text: "Saan napupunta ang report mo" },
@@ -42,7 +42,7 @@ export const fullTexts = defineFullTexts({
     },
     {
       type: "link",
-      text: "Tingnan kung kaninong points ang nagagamit at magkano ang mga ito",
+      text: "Tingnan kung kaninong points ang ginagamit ng report, at magkano ang mga ito",
       page: "plans",
     },
   ],
@@ -79,7 +79,7 @@ export const fullTexts = defineFullTexts({
   "print-report": [
     {
       type: "paragraph",
-      text: "Makakatulong ang kopyang papel kapag kailangan mong ipakita nang personal ang report mo sa isang tao, o kung gusto mo itong itabi kasama ng sarili mong mga file.",
+      text: "Makakatulong ang kopya sa papel kapag kailangan mong ipakita nang personal ang report mo sa isang tao, o kung gusto mo itong itabi kasama ng sarili mong mga file.",
     },
   ],
 }) satisfies Translation<typeof english.fullTexts>;

@@ -50,7 +50,7 @@ export const startPaths = [
     steps: [
       `I-install ang Brisk mula sa Google Play. Sa ngayon, para sa ${platformsWith("available")} ang app.`,
       `I-verify ang iyong account gamit ang primary ID na galing sa gobyerno. Dapat ay ${formatCount(MINIMUM_AGE)} taong gulang ka o higit pa.`,
-      `Incident points ang ibinabayad sa mga report. Gumagamit ang report ng ${formatPoints(POINTS_PER_AGENCY)} sa bawat ahensyang padadalhan nito, kaya ${pointsPerReportInWords} ang nagagamit ng bawat report.`,
+      `Incident points ang ibinabayad sa mga report. Gumagamit ang report ng ${formatPoints(POINTS_PER_AGENCY)} sa bawat ahensyang padadalhan nito, kaya ${pointsPerReportInWords} ang ginagamit ng bawat report.`,
       "Bumibili ang iyong barangay ng barangay points (BIPs), at ito ang unang ginagamit ng mga report mo. Gagamitin lang ang iyong personal points (PIPs) kapag kulang ang points ng iyong barangay.",
       `Para sa personal points, magsimula sa ${personalPlanTitle(freePersonalPlan)} plan: ${formatPoints(freePersonalPlan.points)} na valid nang ${formatDays(freePersonalPlan.validityDays)}.`,
     ],
@@ -91,7 +91,7 @@ export const startPaths = [
     steps: [
       "Makipag-ugnayan sa amin para malaman kung paano makapagsisimula ang inyong ahensya sa Brisk.",
       "Gamit na ang isang agency slot kapag na-verify na ang inyong ahensya.",
-      "Sa location sharing, makikita ninyo kung nasaan ang mga miyembro ng inyong ahensya, kapag pumayag lang ang bawat miyembro.",
+      "Sa location sharing, makikita ninyo kung nasaan ang mga miyembro ng inyong ahensya, pero pagkatapos lang pumayag ng bawat miyembro.",
       "Puwede ring bumili ang inyong ahensya ng mga add-on: Extra Agency Slot, Location Sharing add-on at Desktop Access.",
     ],
     actions: [
@@ -120,7 +120,7 @@ export const startQuestions = [
     question: `Pinapalitan ba ng Brisk ang hotline na ${EMERGENCY_HOTLINE}?`,
     answer: [
       `Hindi. Kapag may emergency, tumawag sa ${EMERGENCY_HOTLINE}.`,
-      "Gamitin ang Brisk para mag-report ng insidente sa mga ahensyang pipiliin mo at para masubaybayan kung ano ang nangyayari dito.",
+      "Gamitin ang Brisk para mag-report ng insidente sa mga ahensyang pipiliin mo at para masubaybayan kung ano ang nangyayari rito.",
     ],
   },
   {
@@ -147,7 +147,7 @@ export const startQuestions = [
   },
   {
     id: "censored",
-    question: "Ano ang nangyayari kapag na-censor ko ang aking pagkakakilanlan?",
+    question: "Ano ang mangyayari kapag i-censor ko ang aking pagkakakilanlan?",
     answer: [
       "Hindi makikita ang iyong pagkakakilanlan sa report na iyon, pero galing pa rin ito sa iyong verified account.",
       "Puwede mo itong i-uncensor sa ibang pagkakataon.",

@@ -13,7 +13,7 @@ export const homePage = definePage("home", {
   description:
     "Pinag-uugnay ng Brisk ang mga komunidad sa Pilipinas at ang mga lokal na awtoridad para sa mabilis na komunikasyon tuwing may insidente o emergency.",
   subtitle:
-    "Mag-report ng insidente mula sa phone mo, maabot ang mga ahensyang tumutugon, at subaybayan nang live ang kaso mo.",
+    "Mag-report ng insidente mula sa phone mo, maabot ang mga ahensyang rumeresponde, at subaybayan nang live ang kaso mo.",
 });
 
 /** A card's dialog text, loaded from home.full.fil.ts when the dialog opens. */
@@ -23,7 +23,7 @@ const fullText = (id: keyof typeof fullTexts) => () =>
 /** The home page's words, section by section. */
 export const homeContent = {
   hero: {
-    text: "Ipadala ang litrato o video, paglalarawan at lokasyon ng insidente sa mga ahensyang tumutugon dito. Pagkatapos, subaybayan nang live ang report mo sa app.",
+    text: "Ipadala ang litrato o video, paglalarawan at lokasyon ng insidente sa mga ahensyang rumeresponde dito. Pagkatapos, subaybayan nang live ang report mo sa app.",
     primaryAction: "I-download ang app",
   },
   whyChoose: {
@@ -61,7 +61,7 @@ export const homeContent = {
         },
         title: "Ligtas na Platform",
         description:
-          "End-to-end encrypted ang komunikasyon sa Brisk. Verified users lang ang puwedeng mag-report.",
+          "End-to-end encrypted ang komunikasyon sa Brisk. Mga verified user lang ang puwedeng mag-report.",
         icon: ShieldCheck,
         fullContent: fullText("secure-platform"),
       },

@@ -13,7 +13,7 @@ export const fullTexts = defineFullTexts({
       type: "paragraph",
       text: "Ikaw mismo ang pipili ng mga ahensya. Matatanggap ng bawat isa ang litrato o video mo, ang paglalarawan mo at ang lokasyon, para malaman nila kung ano ang nangyari at saan.",
     },
-    { type: "heading", text: "Gaano kabilis tumugon ang mga ahensya" },
+    { type: "heading", text: "Gaano kabilis rumesponde ang mga ahensya" },
     {
       type: "paragraph",
       text: `Nagbibigay ang Brisk sa mga ahensya ng iminumungkahing oras ng pagresponde sa ${formatCount(RESPONSE_TIME_TIERS.length)} tier, mula ${firstTier.tier} hanggang ${lastTier.tier}. ${firstTier.tier} ang pinakamabilis. Iminumungkahing gabay ito para sa mga ahensya, hindi pangako kung kailan darating ang tulong.`,

@@ -3,6 +3,7 @@
  * words) that most pages use; the lists a few pages show in full are in lists.fil.ts. Keyed by the
  * constants' ids, or as long as their lists, so the types catch a missing one.
  */
+import { formatList } from "~/lib/format.fil";
 import type {
   AGENCY_TYPES,
   AvailabilityStatus,
@@ -37,6 +38,21 @@ export const roleLabels = {
   "system-admin": "system administrator",
   "brisk-agent": "Brisk Agent",
 } as const satisfies Record<Ids<typeof ROLES>, string>;
+
+/** The agency roles as Filipino sentences name them after "mga … ng ahensya" ("miyembro", not "member"). */
+const agencyRoleWords = {
+  "agency-owner": "owner",
+  "agency-admin": "admin",
+  "agency-member": "miyembro",
+} as const satisfies Partial<Record<Ids<typeof ROLES>, string>>;
+
+/**
+ * Agency roles inside a sentence, e.g. "mga owner at admin ng ahensya" for LOCATION_SHARING_BUYER_ROLES:
+ * the prose form, where roleLabels is the name of a role in a list.
+ */
+export function agencyRolesInWords(ids: readonly (keyof typeof agencyRoleWords)[]): string {
+  return `mga ${formatList(ids.map((id) => agencyRoleWords[id]))} ng ahensya`;
+}
 
 /**
  * A plan's name in Filipino. Product names (Free, Paid 1, Rural, High Urban…) stay as they are, so

@@ -58,5 +58,5 @@ export const governmentPrograms = [
 export const bodyConditions = [
   "Mga kondisyon sa kalusugan",
   "Senior citizen",
-  "Person with disability (PWD)",
+  "Taong may kapansanan (PWD)",
 ] as const satisfies SameLength<typeof BODY_CONDITIONS>;

@@ -13,7 +13,7 @@ export const nextSteps = {
   resident: {
     id: "resident",
     title: "Para sa mga residente",
-    text: `I-download ang Brisk para sa ${platformsWith("available")} para makapag-report ng insidente at masubaybayan ang bawat report. Puwede kang magsimula sa personal plan na ${planName(freePlanOf(PERSONAL_PLANS))}, na walang bayad.`,
+    text: `I-download ang Brisk sa ${platformsWith("available")} para makapag-report ng insidente at masubaybayan ang bawat report. Puwede kang magsimula sa Personal ${planName(freePlanOf(PERSONAL_PLANS))}, ang personal plan na walang bayad.`,
     action: "download",
   },
   ...contactSteps,

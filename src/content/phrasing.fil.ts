@@ -47,7 +47,7 @@ export function refundInWords(id: RefundId): string {
 
 /** How long a kind of record is kept, in words. */
 export function formatRetention(rule: RetentionRule): string {
-  if (rule.indefinite) return "Iniimbak nang walang takdang katapusan";
+  if (rule.indefinite) return "Iniimbak nang walang takdang panahon";
   const parts = [`Habang aktibo ang account, at ${formatMonths(rule.activePlusMonths ?? 0)} pa`];
   if (rule.possiblyMonthsAfterTermination) {
     parts.push(`posibleng ${formatMonths(rule.possiblyMonthsAfterTermination)} pagkatapos itong isara`);

@@ -14,19 +14,19 @@ export type { PlanFinderText } from "./plan-finder";
 
 const { reportsPerMonth: reportsLimit, agenciesPerReport: agenciesLimit } = planFinderLimits;
 
-/** "₱6.67 kada araw". */
 /** "₱400.00 para sa 60 araw". */
 const priceFor = (plan: PointsPlan) =>
   `${formatPrice(plan.pricePhp)} para sa ${formatDays(plan.validityDays)}`;
+/** "₱6.67 kada araw". */
 const pricePerDay = (plan: PointsPlan) => `${formatPrice(plan.pricePhp / plan.validityDays)} kada araw`;
 
 export const planFinderText: PlanFinderText = {
   title: "Hanapin ang plan para sa inyong barangay",
   intro:
-    "Sabihin sa amin kung ilang report ang inaasahan ninyo mula sa mga residente kada buwan. Pipiliin ng finder ang barangay plan na tatagal at pinakamura.",
+    "Sabihin sa amin kung ilang report ang inaasahan ninyong ipapadala ng inyong mga residente sa isang buwan. Pipiliin ng finder ang barangay plan na tatagal at pinakamura.",
   ruleTitle: "Paano pumipili ang finder",
   rule: [
-    `Sa bawat ahensyang pinadadalhan ng report, ${formatPoints(POINTS_PER_AGENCY)} ang nagagamit. Para makuha ang points ninyo kada araw, i-multiply ang bilang ng report kada buwan sa bilang ng ahensyang pinadadalhan ng bawat report, saka i-divide sa ${formatCount(PLAN_FINDER.daysPerMonth)}.`,
+    `Sa bawat ahensyang pinadadalhan ng report, ${formatPoints(POINTS_PER_AGENCY)} ang ginagamit. Para makuha ang points ninyo kada araw, i-multiply ang bilang ng report kada buwan sa bilang ng ahensyang pinadadalhan ng bawat report, saka i-divide sa ${formatCount(PLAN_FINDER.daysPerMonth)}.`,
     "Pasok ang isang plan kung tatagal ang points nito hanggang matapos ang plan. Laging pasok ang plan na may unlimited points.",
     "Sa mga pasok na plan, pinipili ng finder ang may pinakamababang presyo kada araw. Kapag pareho ang presyo kada araw ng dalawang plan, inuuna nito ang mas matagal, para mas madalang kayong mag-renew, at isinusunod ang mas mura kung bibilhin ngayon.",
     "Hindi kasama ang libreng regalo sa pag-verify, dahil hindi ito ibinebenta.",
@@ -62,11 +62,11 @@ export const planFinderText: PlanFinderText = {
   openCard: (title) => `Basahin ang tungkol sa ${title}`,
   describe({ plan, pointsNeeded, pointsPerDay, shorterAtSamePrice }, { reportsPerMonth, agenciesPerReport }) {
     const reasons = [
-      `Sa ${formatCount(reportsPerMonth)} report kada buwan na ipinapadala ang bawat isa sa ${formatCount(agenciesPerReport)} ahensya, mga ${formatDecimal(pointsPerDay)} points ang nagagamit kada araw.`,
+      `Kung ${formatCount(reportsPerMonth)} report kada buwan at ipinapadala ang bawat isa sa ${formatCount(agenciesPerReport)} ahensya, mga ${formatDecimal(pointsPerDay)} points ang ginagamit kada araw.`,
       plan.points === "unlimited"
         ? `Sa loob ng ${formatDays(plan.validityDays)} ng plan na ito, ${formatPoints(pointsNeeded)} iyon. Unlimited ang points nito, kaya lagi kayong sakop.`
         : `Sa loob ng ${formatDays(plan.validityDays)} ng plan na ito, ${formatPoints(pointsNeeded)} iyon, at may ${formatPoints(plan.points)} ang plan.`,
-      `${priceFor(plan)} ito, o ${pricePerDay(plan)}: ang pinakamababang presyo kada araw sa mga plan na tatagal ang points.`,
+      `Ang presyo nito ay ${priceFor(plan)}, o ${pricePerDay(plan)}: ang pinakamababang presyo kada araw sa mga plan na tatagal ang points.`,
       ...shorterAtSamePrice.map(
         (shorter) =>
           `Pareho ang presyo kada araw ng ${barangayPlanTitle(shorter)} at mas mura itong bilhin ngayon: ${priceFor(shorter)}. Pasok din ito, pero mas madalas kayong magre-renew.`,

@@ -13,10 +13,10 @@ import {
   POINTS_PER_AGENCY,
   type PointsPlan,
 } from "./constants";
-import { planName } from "./labels.fil";
+import { agencyRolesInWords, planName } from "./labels.fil";
 import { capitalize, pricePerPoint, reportPrices } from "./derived";
 import { nextSteps } from "./next-steps.fil";
-import { agencyTypesInWords, rolesInWords } from "./phrasing.fil";
+import { agencyTypesInWords } from "./phrasing.fil";
 import type * as english from "./plans";
 import type { PlanGroup } from "./plans";
 import { pointsPerReportInWords, reportsCovered } from "./points.fil";
@@ -29,7 +29,7 @@ export type { PlanGroup, PlanGroupId } from "./plans";
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const plansPage = definePage("plans", {
   description:
-    "Mga plan at presyo ng Brisk: incident points para sa barangay at residente, add-on para sa mga ahensya, gaano katagal valid ang bawat isa, at ang refund.",
+    "Mga plan at presyo ng Brisk: incident points ng barangay at residente, add-on ng ahensya, gaano katagal valid ang bawat isa, at kailan puwedeng ma-refund.",
   subtitle: "Magkano ang bawat plan, ano ang makukuha mo rito at gaano ito katagal valid.",
 });
 
@@ -54,7 +54,7 @@ export const reportsCoveredCell = (points: PointsPlan["points"]) => reportsCover
 
 /** The explanation of incident points at the top of /plans: the first time the page uses the term. */
 export const plansIntro = [
-  `Gumagamit ng incident points ang mga report sa Brisk. Sa bawat ahensyang pinadadalhan ng report, ${formatPoints(POINTS_PER_AGENCY)} ang nagagamit, at hanggang ${formatCount(MAX_AGENCIES_PER_REPORT)} ahensya lang ang puwedeng padalhan ng isang report. Kaya ${pointsPerReportInWords} ang nagagamit ng isang report.`,
+  `Gumagamit ng incident points ang mga report sa Brisk. Sa bawat ahensyang pinadadalhan ng report, ${formatPoints(POINTS_PER_AGENCY)} ang ginagamit, at hanggang ${formatCount(MAX_AGENCIES_PER_REPORT)} ahensya lang ang puwedeng padalhan ng isang report. Kaya ${pointsPerReportInWords} ang ginagamit ng bawat report.`,
   "Bumibili ang barangay ng barangay points (BIPs), na unang ginagamit ng mga report ng mga residente nito. Ginagamit lang ang personal points (PIPs) ng residente kapag kulang ang barangay points. Mag-e-expire ang points kapag tapos na ang validity nito.",
   pricesInWords(),
 ] satisfies Translation<typeof english.plansIntro>;
@@ -71,7 +71,7 @@ function pricesInWords(): string {
       ? `${formatPrice(row.pricePhp)} ang isang report kung sa ${formatCount(row.agencies)} ahensya ito ipapadala`
       : `${formatPrice(row.pricePhp)} kung sa ${formatCount(row.agencies)}`,
   );
-  return `${formatPrice(price)} ang bawat point sa lahat ng paid plan${except}. Kaya sa mas malaking plan, mas maraming points at mas maraming araw ang makukuha, hindi mas mababang presyo. Sa paid plan, ${formatList(reports)}.`;
+  return `${formatPrice(price)} ang bawat point sa lahat ng paid plan${except}. Sa mas malaking plan, mas maraming points at araw ang makukuha mo, hindi mas mababang presyo. Kaya sa paid plan, ${formatList(reports)}.`;
 }
 
 function pointsFacts(plan: PointsPlan): CardFact[] {
@@ -139,21 +139,14 @@ export const locationSharingAddon: Card = {
   price: formatPrice(LOCATION_SHARING_ADDON.pricePhp),
   facts: [
     { label: "Validity", value: formatDays(LOCATION_SHARING_ADDON.validityDays) },
-    { label: "Puwedeng bumili", value: `Mga ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)}` },
+    { label: "Puwedeng bumili", value: capitalize(agencyRolesInWords(LOCATION_SHARING_BUYER_ROLES)) },
   ],
   icon: MapIcon,
   fullContent: fullText("location-sharing-addon"),
 };
 
-/** How the roles that may buy Desktop Access read after "mga … ng ahensya" ("miyembro", not "member"). */
-const desktopRoleWords = {
-  "agency-owner": "owner",
-  "agency-admin": "admin",
-  "agency-member": "miyembro",
-} as const satisfies Record<(typeof DESKTOP_ACCESS_ROLES)[number], string>;
-
 /** "mga owner, admin at miyembro ng ahensya": the roles that may buy or request Desktop Access (plans.ts). */
-const desktopRoles = `mga ${formatList(DESKTOP_ACCESS_ROLES.map((role) => desktopRoleWords[role]))} ng ahensya`;
+const desktopRoles = agencyRolesInWords(DESKTOP_ACCESS_ROLES);
 
 export const desktopAccess: Card = {
   id: "desktop-access-plan",

@@ -15,14 +15,15 @@ export const posterPage = definePage("poster", {
 
 export const posterText = {
   /** The one line under the name. */
-  tagline: "I-report ang insidente o emergency sa mga ahensyang rumeresponde, at subaybayan ito nang live.",
+  tagline:
+    "I-report ang mga insidente at emergency sa mga ahensyang rumeresponde, at subaybayan nang live ang bawat report.",
   emergency: {
     lead: "Emergency?",
     call: `Tumawag sa ${EMERGENCY_HOTLINE}`,
   },
   scan: {
-    title: "I-scan ang QR code",
-    store: "Nasa Google Play",
+    title: "I-scan para sa Brisk",
+    store: "Kunin sa Google Play",
     qrAlt: "QR code na nagbubukas ng Brisk sa Google Play",
     otherStores: `Sinusuri pa: ${storesWith("under-review")}.`,
   },

@@ -23,7 +23,7 @@ export const safetyEmergency = {
 export const safetySections = [
   {
     id: "verified",
-    title: "Mga verified lang ang puwedeng mag-report",
+    title: "Mga verified user lang ang puwedeng mag-report",
     facts: [
       "Mga verified user lang ang puwedeng magpadala ng report.",
       "Para ma-verify, kailangan mong magpakita ng primary ID na galing sa gobyerno.",
@@ -81,7 +81,7 @@ export const safetySections = [
     facts: [
       "Puwedeng aprubahan o tanggihan ng Brisk ang isang pag-verify.",
       "Puwede rin nitong bawiin ang isang pag-verify sa ibang pagkakataon.",
-      "Puwede nitong i-suspend o i-terminate ang isang account nang walang abiso.",
+      "Puwede nitong i-suspend o isara ang isang account nang walang abiso.",
     ],
     more: {
       page: "terms",

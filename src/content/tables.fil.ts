@@ -62,6 +62,6 @@ export const reportingSteps: ContentBlock = {
     "Ilarawan ang insidente at ibigay ang lokasyon nito.",
     "Piliin kung gusto mong i-censor ang iyong pagkakakilanlan sa report.",
     "Piliin ang mga ahensyang dapat makatanggap ng report.",
-    "Ipadala ang report. Makakatanggap ka ng resibo, o ticket, para dito.",
+    "Ipadala ang report. Makakatanggap ka ng resibo, o ticket, para rito.",
   ],
 };

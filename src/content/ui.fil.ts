@@ -4,7 +4,7 @@ import type { UiText } from "./ui";
 export const ui: UiText = {
   skipLink: "Lumaktaw sa pangunahing nilalaman",
   header: {
-    homeLabel: `Brisk home`,
+    homeLabel: `Home ng Brisk`,
     menu: "Menu",
     navLabel: "Pangunahin",
   },
@@ -26,7 +26,7 @@ export const ui: UiText = {
   errorPrefix: "Error:",
   dialogClose: "Isara",
   stores: {
-    getItOn: "I-download sa",
+    getItOn: "Kunin sa",
     underReviewOn: "Sinusuri pa sa",
     comingSoonOn: "Malapit na sa",
     comingSoonFor: "Malapit na para sa",

@@ -17,12 +17,12 @@ const NPC_URL = "https://privacy.gov.ph/";
  * same order, one item for each.
  */
 const dataSubjectRights = [
-  "Karapatang malaman: alamin kung pinoproseso ang iyong personal na datos, at kung paano, bago at habang ginagawa ito.",
-  "Karapatang ma-access: kumuha ng kopya ng iyong personal na datos at alamin kung paano ito ginagamit, saan ito galing at sino ang nakatanggap nito.",
-  "Karapatang tumutol: tumanggi sa pagproseso ng iyong personal na datos, kasama na kung nagbigay ka ng pahintulot dati.",
-  "Karapatang magpabura o magpa-block: ipatanggal o ipa-block ang iyong personal na datos kapag mali ito, luma na, hindi na kailangan, o nakuha nang labag sa batas.",
-  "Karapatang magpaitama: ipaitama ang mali o kulang na personal na datos.",
-  "Karapatan sa data portability: makuha ang personal mong datos sa electronic format na magagamit mo saanman.",
+  "Karapatang mabigyan ng impormasyon: malaman kung pinoproseso ang iyong personal na datos, at kung paano, bago at habang ginagawa ito.",
+  "Karapatang ma-access: makakuha ng kopya ng iyong personal na datos at malaman kung paano ito ginagamit, saan ito galing at sino ang nakatanggap nito.",
+  "Karapatang tumutol: tumanggi sa pagproseso ng iyong personal na datos, kahit pumayag ka na rito dati.",
+  "Karapatang magpabura o magpa-block: maipabura o maipa-block ang iyong personal na datos kapag mali ito, luma na, hindi na kailangan, o nakuha nang labag sa batas.",
+  "Karapatang magpaitama: maipaitama ang mali o kulang na personal na datos.",
+  "Karapatan sa data portability: makuha ang personal mong datos sa electronic format na magagamit mo rin sa ibang lugar.",
   "Karapatan sa danyos: mabayaran para sa pinsalang dulot ng mali, labag sa batas o hindi awtorisadong paggamit ng iyong personal na datos.",
   "Karapatang magsampa ng reklamo: sa National Privacy Commission.",
 ];
@@ -61,7 +61,7 @@ export const privacyRights = (({ dataController, dpoEmail }: LegalSettings): Con
   { type: "heading", text: "Paano magreklamo" },
   {
     type: "paragraph",
-    text: "Kung sa tingin mo ay hindi wastong nahawakan ang iyong personal na datos, sabihin ito sa aming data protection officer. Puwede ka ring magsampa ng reklamo sa National Privacy Commission (NPC), ang ahensya ng gobyerno na nagpapatupad ng batas na ito.",
+    text: "Kung sa tingin mo ay hindi wastong napangasiwaan ang iyong personal na datos, sabihin ito sa aming data protection officer. Puwede ka ring magsampa ng reklamo sa National Privacy Commission (NPC), ang ahensya ng gobyerno na nagpapatupad ng batas na ito.",
   },
   { type: "external", lead: "Ang website ng NPC:", text: "privacy.gov.ph", href: NPC_URL },
   { type: "heading", text: "Ang contact form ng website na ito" },

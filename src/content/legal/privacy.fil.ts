@@ -60,7 +60,7 @@ export const privacyDocument = {
         { type: "heading", text: "Location data" },
         {
           type: "paragraph",
-          text: "Ang lokasyong ibinibigay mo sa isang report, at, para sa mga agency member na tumanggap ng location request, ang kanilang lokasyon habang naka-on ang sharing.",
+          text: "Ang lokasyong ibinibigay mo sa isang report, at, para sa mga miyembro ng ahensya na tumanggap ng location request, ang kanilang lokasyon habang naka-on ang sharing.",
         },
         { type: "heading", text: "Mga tawag at mensahe" },
         {
@@ -77,7 +77,7 @@ export const privacyDocument = {
       },
       title: "Paano Namin Ginagamit ang Iyong Datos",
       description:
-        "Para i-verify ka, ihatid ang iyong mga report sa mga ahensyang pinili mo, bigyan ka ng update, magbahagi ng lokasyon nang may pahintulot, at pagandahin ang Brisk.",
+        "Para i-verify ka, ihatid ang iyong mga report sa mga ahensyang pinili mo, bigyan ka ng update, magbahagi ng lokasyon kapag may pagpayag, at pagandahin ang Brisk.",
       icon: ShieldCheck,
       fullContent: [
         { type: "paragraph", text: "Ginagamit namin ang iyong impormasyon para:" },
@@ -87,7 +87,7 @@ export const privacyDocument = {
             "i-verify ang mga user, para ang mga verified user lang ang makapag-report;",
             "ipadala ang bawat report sa mga ahensyang pinili mo;",
             "ipakita ang live status ng iyong mga report at ihatid ang chat at feedback sa pagitan mo at ng mga ahensya;",
-            "ibahagi ang lokasyon ng isang agency member sa kanyang ahensya, pagkatapos lang niyang tanggapin ang isang location request;",
+            "ibahagi ang lokasyon ng isang miyembro ng ahensya sa kanyang ahensya, pagkatapos lang niyang tanggapin ang isang location request;",
             "patakbuhin at pagandahin ang serbisyo ng Brisk.",
           ],
         },
@@ -112,22 +112,22 @@ export const privacyDocument = {
       },
       title: "Pagbabahagi at Paghahayag ng Datos",
       description:
-        "Kung sino ang tumatanggap ng mga report mo at, para sa mga agency member, ng lokasyon mo, at kailan.",
+        "Kung sino ang tumatanggap ng mga report mo at, para sa mga miyembro ng ahensya, ng lokasyon mo, at kailan.",
       icon: Users,
       fullContent: [
         { type: "heading", text: "Mga ahensyang pinadalhan mo ng report" },
         {
           type: "paragraph",
-          text: "Kapag nagpadala ka ng report, ibinabahagi namin ito sa mga ahensyang pinagpadalhan mo nito, para makaresponde sila. Hindi anonymous ang mga report: natatanggap ng mga ahensya ang report mula sa iyong verified account.",
+          text: "Kapag nagpadala ka ng report, ibinabahagi namin ito sa mga ahensyang pinadalhan mo nito, para makaresponde sila. Hindi anonymous ang mga report: natatanggap ng mga ahensya ang report mula sa iyong verified account.",
         },
         {
           type: "paragraph",
           text: "Kung i-censor mo ang iyong pagkakakilanlan sa isang report, mananatili itong naka-censor hanggang ikaw mismo ang mag-uncensor nito sa app.",
         },
-        { type: "heading", text: "Lokasyon ng mga agency member" },
+        { type: "heading", text: "Lokasyon ng mga miyembro ng ahensya" },
         {
           type: "paragraph",
-          text: "Ibinabahagi lang ang lokasyon ng isang agency member sa kanyang ahensya pagkatapos niyang tanggapin ang isang location request.",
+          text: "Ibinabahagi lang ang lokasyon ng isang miyembro ng ahensya sa kanyang ahensya pagkatapos niyang tanggapin ang isang location request.",
         },
       ],
     },

@@ -14,7 +14,7 @@ import {
   ROLES,
   TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS,
 } from "~/content/constants";
-import { roleLabels } from "~/content/labels.fil";
+import { agencyRolesInWords, roleLabels } from "~/content/labels.fil";
 import type { LegalDocument } from "~/content/legal/legal-document";
 import type * as english from "./terms";
 import type { Translation } from "~/content/types";
@@ -26,9 +26,17 @@ import {
   formatPoints,
   formatPrice,
 } from "~/lib/format.fil";
-import { capitalize, firstTier, rolesInWords, validityRange } from "~/content/phrasing.fil";
+import { capitalize, firstTier, validityRange } from "~/content/phrasing.fil";
 import { refundTable, responseTimeTable } from "~/content/tables.fil";
 import { definePage } from "~/content/page-names.fil";
+
+/**
+ * The roles as the terms list them: the labels of labels.fil.ts, the informant as "Individual
+ * verified user (informant)", as in English.
+ */
+const roleNames = ROLES.map((role) =>
+  capitalize(role.id === "informant" ? `indibidwal na ${roleLabels[role.id]}` : roleLabels[role.id]),
+);
 
 /** The page's registry entry with its meta description and the sentence under its h1. */
 export const termsPage = definePage("terms", {
@@ -66,12 +74,12 @@ export const termsDocument = {
             "Ang mga verified user lang ang puwedeng mag-report ng insidente o emergency.",
             "Para ma-verify, kailangan mo ng primary ID na galing sa gobyerno.",
             "Puwedeng aprubahan, tanggihan o bawiin ng Brisk ang pag-verify.",
-            "Puwedeng i-suspend o i-terminate ng Brisk ang isang account nang walang abiso.",
+            "Puwedeng i-suspend o isara ng Brisk ang isang account nang walang abiso.",
           ],
         },
         { type: "heading", text: "Mga role" },
         { type: "paragraph", text: "Tinutukoy ng mga tuntuning ito ang mga sumusunod na role:" },
-        { type: "list", items: ROLES.map((role) => capitalize(roleLabels[role.id])) },
+        { type: "list", items: roleNames },
       ],
     },
     {
@@ -116,16 +124,16 @@ export const termsDocument = {
           items: [
             "Gamit na ang agency slot kapag na-verify na ang ahensya.",
             `${formatPrice(EXTRA_AGENCY_SLOT.pricePhp)} ang halaga ng Extra Agency Slot. Hindi ito nag-e-expire, at hindi na ito puwedeng ma-refund kapag na-verify na ang ahensya.`,
-            `Ibinebenta ang Desktop Access kada device, naka-lock ito sa hardware ng device na iyon, at aktibo ito nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang i-activate.`,
+            `Ibinebenta ang Desktop Access kada device, naka-lock ito sa hardware ng device na iyon, at aktibo ito nang ${formatDays(DESKTOP_ACCESS.validityDays)} mula nang ma-activate.`,
           ],
         },
         { type: "heading", text: "Mga ahensya" },
         {
           type: "list",
           items: [
-            `Ang mga ${rolesInWords(LOCATION_SHARING_BUYER_ROLES)} lang ang puwedeng bumili ng Location Sharing add-on.`,
-            "Kailangan munang tanggapin ng agency member ang location request bago siya ma-track.",
-            `Puwedeng bumili o humiling ng Desktop Access ang mga ${rolesInWords(DESKTOP_ACCESS_ROLES)}.`,
+            `Ang ${agencyRolesInWords(LOCATION_SHARING_BUYER_ROLES)} lang ang puwedeng bumili ng Location Sharing add-on.`,
+            "Kailangan munang tanggapin ng miyembro ng ahensya ang location request bago siya ma-track.",
+            `Puwedeng bumili o humiling ng Desktop Access ang ${agencyRolesInWords(DESKTOP_ACCESS_ROLES)}.`,
           ],
         },
       ],
@@ -143,7 +151,7 @@ export const termsDocument = {
       fullContent: [
         {
           type: "paragraph",
-          text: "Dinadala ng Brisk ang iyong report sa mga ahensyang pinili mo. Pagkatapos, puwede mong subaybayan ang status nito, makipag-chat sa mga ahensya at magbigay ng feedback sa app.",
+          text: "Ipinapadala ng Brisk ang iyong report sa mga ahensyang pinili mo. Pagkatapos, puwede mong subaybayan ang status nito, makipag-chat sa mga ahensya at magbigay ng feedback sa app.",
         },
         {
           type: "paragraph",
