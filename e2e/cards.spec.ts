@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { aboutCards } from "../src/content/about";
 import { agencyCards } from "../src/content/agencies";
+import { faqCards } from "../src/content/faqs";
 import { featureCards } from "../src/content/features";
 import { privacyDocument } from "../src/content/legal/privacy";
 import { termsDocument } from "../src/content/legal/terms";
@@ -128,6 +129,21 @@ test.describe("content dialog", () => {
     await expect(page.getByRole("dialog", { name: "Brisk Map" })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("a link in one card's text opens the card that tells the fact in full, on its page", async ({
+    page,
+  }) => {
+    const faq = faqCards.find((card) => card.id === "faq-3")!;
+    await openPage(
+      page,
+      `/features?modal=content&title=${encodeURIComponent("Reporting Incidents or Emergencies")}`,
+    );
+    await page.getByRole("dialog").getByRole("link", { name: "How to uncensor a report" }).click();
+    const answer = page.getByRole("dialog", { name: faq.title });
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText("Uncensor");
+    await expect(page).toHaveURL(`/faqs?${new URLSearchParams({ modal: "content", title: faq.title })}`);
   });
 
   test("the close button and Back close it too", async ({ page }) => {

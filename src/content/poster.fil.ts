@@ -15,8 +15,8 @@ export const posterPage = definePage("poster", {
 
 export const posterText = {
   /** The one line under the name. */
-  tagline:
-    "I-report ang mga insidente at emergency sa mga ahensyang rumeresponde, at subaybayan nang live ang bawat report.",
+  // Longer than this and the printed sheet spills onto a second page (e2e/poster.spec.ts).
+  tagline: "I-report ang insidente o emergency sa mga ahensyang rumeresponde, at subaybayan ito nang live.",
   emergency: {
     lead: "Emergency?",
     call: `Tumawag sa ${EMERGENCY_HOTLINE}`,
