@@ -8,8 +8,8 @@ import { definePage, pageNames } from "~/content/page-names.fil";
 
 export const contactPage = definePage("contact", {
   description:
-    "Magpadala ng mensahe sa Brisk team tungkol sa app, sa inyong barangay o ahensya. Para sa mga tanong ang form na ito, hindi para mag-report ng emergency.",
-  subtitle: "May tanong tungkol sa app, sa inyong barangay o sa inyong ahensya? Padalhan kami ng mensahe.",
+    "Magpadala ng mensahe sa Brisk team tungkol sa app, o sa barangay o ahensya mo. Para sa mga tanong ang form na ito, hindi para mag-report ng emergency.",
+  subtitle: "May tanong ka tungkol sa app, sa barangay mo o sa ahensya mo? Padalhan kami ng mensahe.",
 });
 
 /** The form's notices (SPEC section 8), in Filipino. */
