@@ -97,6 +97,10 @@ test.describe("store buttons", () => {
       await popup.close();
     }
     await expect(page).toHaveURL("/");
+    // Harmony-OS is under review (constants.ts): the button says so rather than inviting a download.
+    await expect(page.getByRole("link", { name: /AppGallery/ }).last()).toHaveText(
+      /^Under review on\s*AppGallery/,
+    );
   });
 
   for (const [button, platform] of [

@@ -35,7 +35,7 @@ export const ui = {
 
   stores: {
     getItOn: "Get it on",
-    /** AppGallery lists Brisk while Harmony-OS is under review: its button invites no download. */
+    /** The AppGallery button's first words while Harmony-OS is under review. */
     underReviewOn: "Under review on",
     comingSoonOn: "Coming soon on the",
     comingSoonFor: "Coming soon for",
