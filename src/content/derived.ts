@@ -29,10 +29,13 @@ export function freePlanOf(plans: readonly PointsPlan[]): PointsPlan {
 export const [firstTier] = RESPONSE_TIME_TIERS;
 export const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;
 
+/** How many agencies a report goes to: at least one, at most MAX_AGENCIES_PER_REPORT. */
+export const agenciesPerReport = { fewest: 1, most: MAX_AGENCIES_PER_REPORT } as const;
+
 /** The points one report uses: to one agency, and to as many as it may go to. */
 export const pointsPerReport = {
-  fewest: POINTS_PER_AGENCY,
-  most: POINTS_PER_AGENCY * MAX_AGENCIES_PER_REPORT,
+  fewest: POINTS_PER_AGENCY * agenciesPerReport.fewest,
+  most: POINTS_PER_AGENCY * agenciesPerReport.most,
 } as const;
 
 /** The fewest and the most reports a number of points covers; undefined for unlimited points. */
@@ -64,9 +67,23 @@ export function platformStores(status: AvailabilityStatus): string[] {
 }
 
 /**
- * The one price a point of every paid plan with a set number of points, in pesos (₱0.20 today).
- * /plans says every paid plan costs the same a point, so a bigger plan is no discount; if a price
- * ever breaks that, the build fails here rather than the page saying something false.
+ * What /plans tells a buyer to budget with, in both languages: the one price of a point on every
+ * paid plan with a set number of points (₱0.20 today), the paid plans with unlimited points that it
+ * leaves out, and what one report costs by the agencies it goes to.
+ */
+export function paidPlanPrices(plans: readonly PointsPlan[]) {
+  const perPoint = pricePerPoint(plans);
+  return {
+    perPoint,
+    unlimitedPlans: plans.filter((plan) => plan.pricePhp > 0 && plan.points === "unlimited"),
+    perReport: reportPrices(perPoint),
+  };
+}
+
+/**
+ * The one price a point of every paid plan with a set number of points, in pesos. /plans says every
+ * paid plan costs the same a point, so a bigger plan is no discount; if a price ever breaks that,
+ * the build fails here rather than the page saying something false.
  */
 export function pricePerPoint(plans: readonly PointsPlan[]): number {
   const prices = new Set(
@@ -81,10 +98,11 @@ export function pricePerPoint(plans: readonly PointsPlan[]): number {
   return price;
 }
 
-/** What one report costs on a paid plan, in pesos, by the number of agencies it goes to (1, 2, 3). */
+/** What one report costs at a price a point, by the number of agencies it goes to (1, 2, 3). */
 export function reportPrices(price: number): { agencies: number; pricePhp: number }[] {
-  return Array.from({ length: MAX_AGENCIES_PER_REPORT }, (_, index) => ({
-    agencies: index + 1,
-    pricePhp: price * POINTS_PER_AGENCY * (index + 1),
+  const { fewest, most } = agenciesPerReport;
+  return Array.from({ length: most - fewest + 1 }, (_, index) => ({
+    agencies: fewest + index,
+    pricePhp: price * POINTS_PER_AGENCY * (fewest + index),
   }));
 }

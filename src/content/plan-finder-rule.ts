@@ -6,13 +6,8 @@
  * Of the plans that fit, the lowest price a day wins; at the same price a day, the longer validity
  * (fewer renewals), and the answer then names the shorter, cheaper-to-buy ones it passed over.
  */
-import {
-  BARANGAY_PLANS,
-  MAX_AGENCIES_PER_REPORT,
-  PLAN_FINDER,
-  POINTS_PER_AGENCY,
-  type PointsPlan,
-} from "./constants";
+import { BARANGAY_PLANS, PLAN_FINDER, POINTS_PER_AGENCY, type PointsPlan } from "./constants";
+import { agenciesPerReport } from "./derived";
 
 /** How a barangay expects to use Brisk. */
 export type Usage = { reportsPerMonth: number; agenciesPerReport: number };
@@ -76,7 +71,7 @@ export function recommendPlan(
 /** The finder's limits, for its inputs and its messages. */
 export const planFinderLimits = {
   reportsPerMonth: { min: 1, max: PLAN_FINDER.maxReportsPerMonth },
-  agenciesPerReport: { min: 1, max: MAX_AGENCIES_PER_REPORT },
+  agenciesPerReport: { min: agenciesPerReport.fewest, max: agenciesPerReport.most },
 } as const;
 
 export type PlanFinderField = keyof typeof planFinderLimits;

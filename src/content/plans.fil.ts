@@ -14,7 +14,7 @@ import {
   type PointsPlan,
 } from "./constants";
 import { agencyRolesInWords, planName } from "./labels.fil";
-import { capitalize, pricePerPoint, reportPrices } from "./derived";
+import { capitalize, paidPlanPrices } from "./derived";
 import { nextSteps } from "./next-steps.fil";
 import { agencyTypesInWords } from "./phrasing.fil";
 import type * as english from "./plans";
@@ -61,17 +61,16 @@ export const plansIntro = [
 
 /** The price of a point and of one report, the same on every paid plan (plans.ts). */
 function pricesInWords(): string {
-  const price = pricePerPoint([...BARANGAY_PLANS, ...PERSONAL_PLANS]);
-  const unlimited = BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0 && plan.points === "unlimited");
-  const except = unlimited.length
-    ? `, maliban sa ${formatList(unlimited.map(barangayPlanTitle))}, na walang limit ang points`
+  const { perPoint, unlimitedPlans, perReport } = paidPlanPrices([...BARANGAY_PLANS, ...PERSONAL_PLANS]);
+  const except = unlimitedPlans.length
+    ? `, maliban sa ${formatList(unlimitedPlans.map(barangayPlanTitle))}, na walang limit ang points`
     : "";
-  const reports = reportPrices(price).map((row, index) =>
+  const reports = perReport.map(({ agencies, pricePhp }, index) =>
     index === 0
-      ? `${formatPrice(row.pricePhp)} ang isang report kung sa ${formatCount(row.agencies)} ahensya ito ipapadala`
-      : `${formatPrice(row.pricePhp)} kung sa ${formatCount(row.agencies)}`,
+      ? `${formatPrice(pricePhp)} ang isang report kung sa ${formatCount(agencies)} ahensya ito ipapadala`
+      : `${formatPrice(pricePhp)} kung sa ${formatCount(agencies)}`,
   );
-  return `${formatPrice(price)} ang bawat point sa lahat ng paid plan${except}. Sa mas malaking plan, mas maraming points at araw ang makukuha mo, hindi mas mababang presyo. Kaya sa paid plan, ${formatList(reports)}.`;
+  return `${formatPrice(perPoint)} ang bawat point sa lahat ng paid plan${except}. Sa mas malaking plan, mas maraming points at araw ang makukuha mo, hindi mas mababang presyo. Kaya sa paid plan, ${formatList(reports)}.`;
 }
 
 function pointsFacts(plan: PointsPlan): CardFact[] {

@@ -2,8 +2,8 @@
  * The plan cards' dialog texts (plans.full.ts) in Filipino. A dialog adds only what is its own
  * plan's: what its points cover and its refund rule, never the card's facts.
  */
-import { BARANGAY_PLANS, MAX_AGENCIES_PER_REPORT, PERSONAL_PLANS, type PointsPlan } from "./constants";
-import { reportsCoveredRange } from "./derived";
+import { BARANGAY_PLANS, PERSONAL_PLANS, type PointsPlan } from "./constants";
+import { agenciesPerReport, reportsCoveredRange } from "./derived";
 import { refundInWords } from "./phrasing.fil";
 import type * as english from "./plans.full";
 import type { ContentBlock, Translation } from "./types";
@@ -16,7 +16,7 @@ function coverage(plan: PointsPlan): ContentBlock[] {
   return [
     {
       type: "paragraph",
-      text: `Ibig sabihin, ${formatCount(range.most)} report kung sa ${formatCount(1)} ahensya lang ipapadala ang bawat isa, o ${formatCount(range.fewest)} kung sa ${formatCount(MAX_AGENCIES_PER_REPORT)} ahensya.`,
+      text: `Ibig sabihin, ${formatCount(range.most)} report kung sa ${formatCount(agenciesPerReport.fewest)} ahensya lang ipapadala ang bawat isa, o ${formatCount(range.fewest)} kung sa ${formatCount(agenciesPerReport.most)} ahensya.`,
     },
   ];
 }

@@ -4,8 +4,8 @@
  * plan (which points a report uses first, that points expire) is said once above the cards
  * (plansIntro), who may move or give points in the FAQs, how location sharing works on /agencies.
  */
-import { BARANGAY_PLANS, MAX_AGENCIES_PER_REPORT, PERSONAL_PLANS, type PointsPlan } from "./constants";
-import { reportsCoveredRange } from "./derived";
+import { BARANGAY_PLANS, PERSONAL_PLANS, type PointsPlan } from "./constants";
+import { agenciesPerReport, reportsCoveredRange } from "./derived";
 import { refundInWords } from "./phrasing";
 import type { ContentBlock } from "./types";
 import { formatCount } from "~/lib/format";
@@ -17,7 +17,7 @@ function coverage(plan: PointsPlan): ContentBlock[] {
   return [
     {
       type: "paragraph",
-      text: `That is ${formatCount(range.most)} reports if each goes to ${formatCount(1)} agency, or ${formatCount(range.fewest)} if each goes to ${formatCount(MAX_AGENCIES_PER_REPORT)} agencies.`,
+      text: `That is ${formatCount(range.most)} reports if each goes to ${formatCount(agenciesPerReport.fewest)} agency, or ${formatCount(range.fewest)} if each goes to ${formatCount(agenciesPerReport.most)} agencies.`,
     },
   ];
 }

@@ -12,7 +12,7 @@ import {
   POINTS_PER_AGENCY,
   type PointsPlan,
 } from "./constants";
-import { capitalize, pricePerPoint, reportPrices } from "./derived";
+import { capitalize, paidPlanPrices } from "./derived";
 import { nextSteps } from "./next-steps";
 import { pointsPerReportInWords, reportsCovered } from "./points";
 import { agencyTypesInWords, rolesInWords } from "./phrasing";
@@ -53,17 +53,15 @@ export const plansIntro = [
 
 /** The price of a point and of one report, the same on every paid plan: what a buyer budgets with. */
 function pricesInWords(): string {
-  const price = pricePerPoint([...BARANGAY_PLANS, ...PERSONAL_PLANS]);
-  const unlimited = BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0 && plan.points === "unlimited");
-  const except = unlimited.length
-    ? `, except ${formatList(unlimited.map(barangayPlanTitle))}, which has unlimited points`
+  const { perPoint, unlimitedPlans, perReport } = paidPlanPrices([...BARANGAY_PLANS, ...PERSONAL_PLANS]);
+  const except = unlimitedPlans.length
+    ? `, except ${formatList(unlimitedPlans.map(barangayPlanTitle))}, which has unlimited points`
     : "";
-  const [one, ...more] = reportPrices(price);
-  const reports = [
-    `${formatPrice(one?.pricePhp ?? price)} for ${formatCount(one?.agencies ?? 1)} agency`,
-    ...more.map((row) => `${formatPrice(row.pricePhp)} for ${formatCount(row.agencies)}`),
-  ];
-  return `A point costs ${formatPrice(price)} on every paid plan${except}. A bigger plan gives you more points and more days, not a lower price. So on a paid plan, one report costs ${formatList(reports)}.`;
+  const reports = perReport.map(
+    ({ agencies, pricePhp }, index) =>
+      `${formatPrice(pricePhp)} for ${formatCount(agencies)}${index === 0 ? ` ${agencies === 1 ? "agency" : "agencies"}` : ""}`,
+  );
+  return `A point costs ${formatPrice(perPoint)} on every paid plan${except}. A bigger plan gives you more points and more days, not a lower price. So on a paid plan, one report costs ${formatList(reports)}.`;
 }
 
 function pointsFacts(plan: PointsPlan): CardFact[] {
@@ -136,15 +134,12 @@ export const locationSharingAddon: Card = {
   fullContent: fullText("location-sharing-addon"),
 };
 
-/** "agency owners, admins and members": the roles that may buy or request Desktop Access. */
-const desktopRoles = `agency ${rolesInWords(DESKTOP_ACCESS_ROLES).replace(/agency /g, "")}`;
-
 export const desktopAccess: Card = {
   id: "desktop-access-plan",
   image: { src: "/images/cards/desktop-access-plan.svg", alt: "" },
   title: "Desktop Access",
   // Which computers it runs on is not in the spec (Windows and macOS are "coming soon"): say none.
-  description: `A license for ${desktopRoles} to use Brisk on a computer.`,
+  description: `A license for ${rolesInWords(DESKTOP_ACCESS_ROLES)} to use Brisk on a computer.`,
   price: formatPrice(DESKTOP_ACCESS.pricePhp),
   facts: [
     { label: "Valid for", value: `${formatDays(DESKTOP_ACCESS.validityDays)} from activation` },

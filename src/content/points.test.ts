@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { BARANGAY_PLANS, PERSONAL_PLANS, type PointsPlan } from "./constants";
-import { pricePerPoint, reportPrices } from "./derived";
+import { paidPlanPrices, pricePerPoint, reportPrices } from "./derived";
 import { plansIntro } from "./plans";
 import { plansIntro as plansIntroFil } from "./plans.fil";
 import { pointsPerReportInWords, reportsCovered } from "./points";
@@ -34,6 +34,13 @@ describe("what a point costs", () => {
   it("fails the build when two paid plans price a point differently", () => {
     expect(() => pricePerPoint([plan(200, 1000), plan(300, 1000)])).toThrow(/a point/);
     expect(() => pricePerPoint([plan(0, 250), plan(1600, "unlimited")])).toThrow();
+  });
+
+  it("gives /plans its figures: the price a point, the unlimited plans left out, a report's price", () => {
+    const prices = paidPlanPrices([...BARANGAY_PLANS, ...PERSONAL_PLANS]);
+    expect(prices.perPoint).toBe(0.2);
+    expect(prices.unlimitedPlans.map((plan) => plan.name)).toEqual(["High Urban"]);
+    expect(prices.perReport.map((row) => row.agencies)).toEqual([1, 2, 3]);
   });
 
   it("prices one report by the agencies it goes to", () => {

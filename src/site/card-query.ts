@@ -5,5 +5,10 @@
  */
 export const CARD_QUERY = { modal: "modal", modalValue: "content", title: "title", card: "card" } as const;
 
+/** The query that opens a card's dialog by its id, in either language (scripts/card-dialogs.ts). */
+export function cardQueryFor(id: string): Record<string, string> {
+  return { [CARD_QUERY.modal]: CARD_QUERY.modalValue, [CARD_QUERY.card]: id };
+}
+
 /** The data attributes by which scripts/card-dialogs.ts finds a card's dialog from the URL. */
 export const CARD_DIALOG_DATA = { id: "data-card-id", title: "data-card-title" } as const;

@@ -1,6 +1,6 @@
 import { langInfo, langOfPath, langs, pathWithoutLang, type Lang } from "~/content/langs";
 import { pageList } from "~/content/pages";
-import { CARD_QUERY } from "./card-query";
+import { CARD_QUERY, cardQueryFor } from "./card-query";
 
 /** The attribute that marks every language switcher link, for scripts/language-switch.ts. */
 export const SWITCHER_DATA = "data-language-switch";
@@ -30,8 +30,7 @@ export function languageTwin(
   params.delete(CARD_QUERY.title);
   params.delete(CARD_QUERY.card);
   if (openCardId) {
-    params.set(CARD_QUERY.modal, CARD_QUERY.modalValue);
-    params.set(CARD_QUERY.card, openCardId);
+    for (const [name, value] of Object.entries(cardQueryFor(openCardId))) params.set(name, value);
   }
   const query = params.toString();
   return { to: `${path}${query ? `?${query}` : ""}${location.hash}`, ...twin };

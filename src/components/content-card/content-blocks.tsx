@@ -2,11 +2,8 @@ import { DataTable } from "~/components/ui/data-table";
 import { SiteLink } from "~/components/site-link/site-link";
 import { textLinkClass } from "~/components/site-link/text-link";
 import type { ContentBlock } from "~/content/types";
-import { CARD_QUERY } from "~/site/card-query";
+import { cardQueryFor } from "~/site/card-query";
 import { linkTo } from "~/site/links";
-
-/** The query that opens a card's dialog by its id, in either language (scripts/card-dialogs.ts). */
-const cardQuery = (id: string) => ({ [CARD_QUERY.modal]: CARD_QUERY.modalValue, [CARD_QUERY.card]: id });
 
 type ContentBlocksProps = {
   blocks: readonly ContentBlock[];
@@ -56,7 +53,7 @@ function Block({ block }: { block: ContentBlock }) {
       return (
         <p>
           <SiteLink
-            to={linkTo(block.page, block.card ? cardQuery(block.card) : undefined)}
+            to={linkTo(block.page, block.card ? cardQueryFor(block.card) : undefined)}
             className={textLinkClass}
           >
             {block.text}
