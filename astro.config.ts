@@ -49,8 +49,8 @@ export default defineConfig({
         // The one inline script Astro does not bundle: the splash's, which must run before the body paints.
         hashes: [`sha256-${createHash("sha256").update(splashSeenScript).digest("base64")}`],
       },
-      // Sonner, the contact page's notices, injects its stylesheet at run time.
-      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      // Inline styles only where a page's third parties need them (site/content-security.ts).
+      styleDirective: { resources: ["'self'"] },
     },
   },
   // No Markdown here; Shiki's inline styles would not pass the policy anyway.

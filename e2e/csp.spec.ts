@@ -75,13 +75,33 @@ test("a script the build did not hash does not run", async ({ page }) => {
   ).toBeUndefined();
 });
 
-test("only the contact page lets the captcha and EmailJS in", async ({ request }) => {
+test("a style the build did not hash does not apply, outside the contact pages", async ({ page }) => {
+  const problems = await watchForProblems(page);
+  await openPage(page, "/plans");
+  const heading = page.locator("h1");
+  const colorBefore = await heading.evaluate((element) => getComputedStyle(element).color);
+  await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.textContent = "h1 { color: rgb(255, 0, 0) !important; }";
+    document.head.append(style);
+  });
+  await expect
+    .poll(() => problems)
+    .toContainEqual(expect.stringMatching(/^CSP style-src(-elem)? blocked inline on \/plans$/));
+  expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe(colorBefore);
+});
+
+test("only the contact page lets the captcha, EmailJS and inline styles in", async ({ request }) => {
   for (const { path: route } of PAGES_IN_EVERY_LANGUAGE) {
     const html = await (await request.get(route)).text();
     const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)?.[1];
     expect(policy, route).toBeDefined();
     const scriptSrc = /script-src ([^;]+)/.exec(policy!)?.[1] ?? "";
     expect(scriptSrc, route).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(/google|gstatic|emailjs/.test(policy!), route).toBe(pathWithoutLang(route) === "/contact");
+    const isContact = pathWithoutLang(route) === "/contact";
+    expect(/google|gstatic|emailjs/.test(policy!), route).toBe(isContact);
+    // The captcha's widget and the notices write inline styles; no other page allows any.
+    const styleSrc = /style-src ([^;]+)/.exec(policy!)?.[1] ?? "";
+    expect(styleSrc.includes("'unsafe-inline'"), route).toBe(isContact);
   }
 });

@@ -7,6 +7,9 @@ import type { ThirdParty } from "~/content/pages";
 const THIRD_PARTY_SOURCES: Record<ThirdParty, Record<string, string[]>> = {
   recaptcha: {
     "script-src": ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+    // The widget writes inline styles (Google's reCAPTCHA FAQ asks for this), and the same pages'
+    // notices (Sonner) inject a stylesheet: this one exception covers both. No other page allows any.
+    "style-src": ["'unsafe-inline'"],
     "frame-src": ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
   },
   emailjs: {
@@ -22,6 +25,7 @@ const THIRD_PARTY_SOURCES: Record<ThirdParty, Record<string, string[]>> = {
 export function pagePolicy(thirdParties: readonly ThirdParty[]): {
   directives: string[];
   scriptSources: string[];
+  styleSources: string[];
 } {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -32,11 +36,12 @@ export function pagePolicy(thirdParties: readonly ThirdParty[]): {
     "base-uri": ["'none'"],
     "form-action": ["'self'"],
   };
-  const scriptSources: string[] = [];
+  // Astro writes script-src and style-src itself, with its hashes; these only add to them.
+  const astroWrites: Record<string, string[]> = { "script-src": [], "style-src": [] };
   for (const party of thirdParties) {
     for (const [directive, sources] of Object.entries(THIRD_PARTY_SOURCES[party])) {
-      if (directive === "script-src") {
-        scriptSources.push(...sources);
+      if (astroWrites[directive]) {
+        astroWrites[directive].push(...sources);
         continue;
       }
       const current = (directives[directive] ?? []).filter((source) => source !== "'none'");
@@ -45,6 +50,7 @@ export function pagePolicy(thirdParties: readonly ThirdParty[]): {
   }
   return {
     directives: Object.entries(directives).map(([directive, sources]) => `${directive} ${sources.join(" ")}`),
-    scriptSources,
+    scriptSources: astroWrites["script-src"]!,
+    styleSources: astroWrites["style-src"]!,
   };
 }
