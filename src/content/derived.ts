@@ -52,8 +52,17 @@ export function platformName(id: (typeof PLATFORM_AVAILABILITY)[number]["id"]): 
   return PLATFORM_AVAILABILITY.find((entry) => entry.id === id)?.platform ?? id;
 }
 
+type PlatformId = (typeof PLATFORM_AVAILABILITY)[number]["id"];
+
+/** A platform's availability, e.g. for the first words on its store button. */
+export function platformStatus(id: PlatformId): AvailabilityStatus {
+  const entry = PLATFORM_AVAILABILITY.find((each) => each.id === id);
+  if (!entry) throw new Error(`no availability for ${id} in constants.ts`);
+  return entry.status;
+}
+
 /** The store each phone platform's app comes from, as the store buttons name them. */
-const STORE_NAMES: Partial<Record<(typeof PLATFORM_AVAILABILITY)[number]["id"], string>> = {
+const STORE_NAMES: Partial<Record<PlatformId, string>> = {
   android: "Google Play",
   harmonyos: "AppGallery",
   ios: "App Store",

@@ -127,7 +127,7 @@ export const faqCards = [
     image: faqImage("points"),
     title: "Ano ang PIPs at BIPs?",
     description:
-      "Ito ang dalawang uri ng incident points. Sa iyo ang personal points (PIPs, Personal Incident Points), at sa barangay mo naman ang barangay points (BIPs, Barangay Incident Points).",
+      "Ito ang incident points ng Brisk. Sa iyo ang personal points (PIPs, Personal Incident Points), at sa barangay mo naman ang barangay points (BIPs, Barangay Incident Points).",
     buttonText: "Sagot",
     fullContent: fullText("faq-7"),
   },

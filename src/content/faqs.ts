@@ -138,7 +138,7 @@ export const faqCards = [
     image: faqImage("points"),
     title: "What are PIPs and BIPs?",
     description:
-      "They are the two kinds of incident points. Personal points (PIPs, Personal Incident Points) are your own, and barangay points (BIPs, Barangay Incident Points) belong to your barangay.",
+      "They are Brisk's incident points. Personal points (PIPs, Personal Incident Points) are your own, and barangay points (BIPs, Barangay Incident Points) belong to your barangay.",
     buttonText: "Answer",
     fullContent: fullText("faq-7"),
   },

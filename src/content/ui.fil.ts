@@ -1,5 +1,14 @@
 /** The interface's own words in Filipino: the twin of ui.ts. */
+import type { AvailabilityStatus } from "./constants";
+import { platformStatus } from "./derived";
 import type { UiText } from "./ui";
+
+/** A store button's first words, by its platform's availability. */
+const storeKickers: Record<AvailabilityStatus, string> = {
+  available: "Kunin sa",
+  "under-review": "Sinusuri pa sa",
+  "coming-soon": "Malapit na sa",
+};
 
 export const ui: UiText = {
   skipLink: "Lumaktaw sa pangunahing nilalaman",
@@ -26,9 +35,9 @@ export const ui: UiText = {
   errorPrefix: "Error:",
   dialogClose: "Isara",
   stores: {
-    getItOn: "Kunin sa",
-    underReviewOn: "Sinusuri pa sa",
-    comingSoonOn: "Malapit na sa",
+    getItOn: storeKickers.available,
+    appGalleryKicker: storeKickers[platformStatus("harmonyos")],
+    comingSoonOn: storeKickers["coming-soon"],
     comingSoonFor: "Malapit na para sa",
     comingSoonTitle: (platform: string) => `Malapit Na ang App para sa ${platform}!`,
     comingSoonText: (platform: string) =>

@@ -4,6 +4,16 @@
  * so each page ships one language's. ui.fil.ts is the Filipino twin, typed by UiText.
  */
 
+import type { AvailabilityStatus } from "./constants";
+import { platformStatus } from "./derived";
+
+/** A store button's first words, by its platform's availability. */
+const storeKickers: Record<AvailabilityStatus, string> = {
+  available: "Get it on",
+  "under-review": "Under review on",
+  "coming-soon": "Coming soon on the",
+};
+
 export const ui = {
   skipLink: "Skip to main content",
   header: {
@@ -34,10 +44,13 @@ export const ui = {
   errorPrefix: "Error:",
 
   stores: {
-    getItOn: "Get it on",
-    /** The AppGallery button's first words while Harmony-OS is under review. */
-    underReviewOn: "Under review on",
-    comingSoonOn: "Coming soon on the",
+    getItOn: storeKickers.available,
+    /**
+     * AppGallery's button opens its listing (SPEC section 2) but invites no download while
+     * Harmony-OS is under review: its first words follow the platform's status in constants.ts.
+     */
+    appGalleryKicker: storeKickers[platformStatus("harmonyos")],
+    comingSoonOn: storeKickers["coming-soon"],
     comingSoonFor: "Coming soon for",
     comingSoonTitle: (platform: string) => `${platform} App Coming Soon!`,
     comingSoonText: (platform: string) =>

@@ -1,11 +1,5 @@
 import { pathIn, type Lang } from "~/content/langs";
-import { PLATFORM_AVAILABILITY, type AvailabilityStatus } from "~/content/constants";
 import { pages, posterFiles, type PageId } from "~/content/pages";
-
-/** A platform's availability (constants.ts), e.g. for the words on its store button. */
-export function platformStatus(id: (typeof PLATFORM_AVAILABILITY)[number]["id"]): AvailabilityStatus {
-  return PLATFORM_AVAILABILITY.find((entry) => entry.id === id)?.status ?? "coming-soon";
-}
 
 /**
  * The registry URL of a page of the site, with an optional query, e.g. linkTo("contact", { topic:

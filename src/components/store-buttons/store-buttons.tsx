@@ -3,7 +3,6 @@ import type { ComingSoonPlatformNames } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { ButtonFace, buttonBase, buttonClass, GooglePlayLink, type StoreIcon } from "./google-play-link";
 import { AppGalleryIcon, AppleIcon, MacOsIcon, WindowsIcon } from "./store-icons";
-import { platformStatus } from "~/site/links";
 import { useUiText } from "~/site/ui-text";
 import { ComingSoonDialog, comingSoonDialogId } from "./coming-soon-dialog";
 
@@ -22,13 +21,6 @@ export function StoreButtons({
   className?: string;
 }) {
   const text = useUiText();
-  // AppGallery's button opens its listing (SPEC section 2) but invites no download while Harmony-OS
-  // is under review: its first words follow the platform's status in constants.ts.
-  const appGalleryKicker = {
-    available: text.stores.getItOn,
-    "under-review": text.stores.underReviewOn,
-    "coming-soon": text.stores.comingSoonOn,
-  }[platformStatus("harmonyos")];
 
   const comingSoonButton = (
     id: ComingSoonPlatform,
@@ -57,7 +49,7 @@ export function StoreButtons({
         rel="noopener noreferrer"
         className={buttonClass}
       >
-        <ButtonFace icon={AppGalleryIcon} kicker={appGalleryKicker} name="AppGallery" />
+        <ButtonFace icon={AppGalleryIcon} kicker={text.stores.appGalleryKicker} name="AppGallery" />
         <span className="sr-only"> {text.newTab}</span>
       </a>
       {comingSoonButton("ios", AppleIcon, text.stores.comingSoonOn, "App Store")}
