@@ -22,13 +22,15 @@ export function HeroBackground() {
           className="absolute inset-0 size-full object-cover"
         />
       </picture>
+      {/* Decoration, with no controls: clicks pass through to the still beneath, so no video menu
+          offers picture-in-picture (HTML has no attribute to turn it off; disablepictureinpicture
+          is not HTML). */}
       <video
         muted
         playsInline
         preload="none"
-        disablePictureInPicture
         data-testid="hero-video"
-        className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-500 data-[state=playing]:opacity-100 motion-reduce:hidden"
+        className="pointer-events-none absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-500 data-[state=playing]:opacity-100 motion-reduce:hidden"
       />
     </div>
   );
