@@ -1,11 +1,9 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findDeadLinks, readSite } from "./check-links.mjs";
+import { temporarySites } from "./lib/temp-sites.mjs";
 
 const ORIGIN = "http://localhost:3000";
 const MODULE_SCRIPT =
@@ -49,25 +47,7 @@ const SITE = {
   "og-image.jpg": "",
 };
 
-/** @type {string[]} */
-const folders = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-/**
- * Writes files into a new temporary folder.
- * @param {Record<string, string>} files
- */
-function writeSite(files) {
-  const folder = mkdtempSync(join(tmpdir(), "check-links-"));
-  folders.push(folder);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(folder, path)), { recursive: true });
-    writeFileSync(join(folder, path), text);
-  }
-  return folder;
-}
+const writeSite = temporarySites("check-links-");
 
 /** @param {Record<string, string>} files */
 const check = (files) => findDeadLinks(readSite(writeSite(files)));
