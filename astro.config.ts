@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -13,8 +14,20 @@ import { splashSeenScript } from "./src/lib/splash-seen.ts";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-/** The build's mode (`astro build --mode test`) and its settings, as Vite reads them. */
-const build = { mode: "production", env: {} as Record<string, string> };
+/** The build's mode (`astro build --mode test`), its settings as Vite reads them, and Astro's `site`. */
+const build = { mode: "production", env: {} as Record<string, string>, site: "" };
+
+/**
+ * The site's public origin (VITE_SITE_URL) as Astro's `site`, so Astro.site holds it. Astro reads its
+ * config before Vite learns the mode, so this reads the mode from the command line, as Astro does
+ * (`--mode`; else development for `astro dev`, production for the rest); the brisk-settings plugin
+ * below checks that Vite's mode gave the same origin.
+ */
+function siteUrlFor(command: string): string {
+  const { mode } = parseArgs({ options: { mode: { type: "string" } }, strict: false }).values;
+  const modeOrDefault = typeof mode === "string" ? mode : command === "dev" ? "development" : "production";
+  return readEnv(loadEnv(modeOrDefault, process.cwd(), "VITE_")).siteUrl;
+}
 
 export default defineConfig({
   srcDir: "./src",
@@ -23,6 +36,15 @@ export default defineConfig({
   build: { assets: "assets", format: "directory" },
   integrations: [
     react(),
+    {
+      name: "brisk-site-url",
+      hooks: {
+        "astro:config:setup": ({ command, updateConfig }) => {
+          build.site = siteUrlFor(command);
+          updateConfig({ site: build.site });
+        },
+      },
+    },
     {
       // Once every page is written: the not-found pages' names, _headers, compression.
       name: "brisk-finish-build",
@@ -65,7 +87,12 @@ export default defineConfig({
         config: (_, { mode }) => {
           build.mode = mode;
           build.env = loadEnv(mode, process.cwd(), "VITE_");
-          return { define: { __BRISK_ENV__: JSON.stringify(readEnv(build.env)) } };
+          const settings = readEnv(build.env);
+          if (build.site && settings.siteUrl !== build.site)
+            throw new Error(
+              `Astro's site is ${build.site}, but VITE_SITE_URL in mode "${mode}" is ${settings.siteUrl}`,
+            );
+          return { define: { __BRISK_ENV__: JSON.stringify(settings) } };
         },
       },
     ],
