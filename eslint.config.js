@@ -57,7 +57,6 @@ export default tseslint.config(
       "build/",
       "dist/",
       ".astro/",
-      ".react-router/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

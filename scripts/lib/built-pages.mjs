@@ -10,8 +10,8 @@ export const buildRoot = new URL("../../build/client/", import.meta.url).pathnam
  * @typedef {object} BuiltPage
  * @property {string} path URL path, e.g. "/" or "/faqs"; "/404" for the not-found page.
  * @property {string} file The pre-rendered HTML file, absolute.
- * @property {string[]} scripts Every JavaScript file the page loads on arrival (module scripts and
- *   modulepreloads, which the build holds in a template until the first paint), as URL paths.
+ * @property {string[]} scripts Every JavaScript file the page loads on arrival (module scripts,
+ *   modulepreloads, and what inline module scripts import), as URL paths.
  * @property {string[]} styles Its stylesheets, as URL paths.
  * @property {string[]} images The pictures its <img> elements name (src only), as URL paths.
  * @property {string[]} inlineScripts The text of each inline script, in document order.
