@@ -44,3 +44,12 @@ export function structuredData({ lang, appDescription }: { lang: Lang; appDescri
     ],
   };
 }
+
+/**
+ * Structured data as the text of a `<script type="application/ld+json">`. Every `<` is written
+ * `\u003c` (the same string to a JSON reader), so no text in it can close the element (`</script>`)
+ * or open a comment (`<!--`) that keeps the real end tag from closing it.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replaceAll("<", "\\u003c");
+}
