@@ -1,16 +1,65 @@
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { join } from "node:path";
 import sirv from "sirv";
 import { cacheControlFor, securityHeaders } from "./headers.mjs";
 
+/** The not-found page's own file, and its folder form: not pages of the site. */
+const NOT_FOUND_FILE = /^(\/fil)?\/404(\.html|\/(index\.html)?)?$/;
+
+/**
+ * A not-found page and its precompressed twins (.br, .gz) as the build wrote them, read once.
+ * @param {string} dir
+ * @param {string} path URL path of the page, e.g. "/fil/404.html".
+ */
+function readNotFoundPage(dir, path) {
+  const file = join(dir, path);
+  /** @param {string} suffix */
+  const twin = (suffix) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  return { path, html: readFileSync(file), br: twin(".br"), gzip: twin(".gz") };
+}
+
 /**
  * The production server for the pre-rendered site in `dir`: static files through sirv with their
- * precompressed .br/.gz twins, cache rules and security headers from headers.mjs, and 404.html with
- * status 404 for every path that is not a page or a file.
+ * precompressed .br/.gz twins, cache rules and security headers from headers.mjs, and the
+ * language's not-found page with status 404 for every path that is not a page or a file.
  * @param {string} dir folder of the built site
  */
 export function createSiteServer(dir) {
-  /** @type {import("sirv").Options} */
-  const options = {
+  // Unknown paths under /fil/ get the Filipino page (the language prefixes of src/content/langs.ts).
+  const notFoundPages = {
+    en: readNotFoundPage(dir, "/404.html"),
+    fil: readNotFoundPage(dir, "/fil/404.html"),
+  };
+
+  /**
+   * sirv's answer when no file matches: the not-found page of the path's language, always whole
+   * and with status 404 (a range or revalidation of an unknown path is no reason for 206 or 304).
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
+  const sendNotFound = (req, res) => {
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    const isFilipino = pathname === "/fil" || pathname.startsWith("/fil/");
+    const page = isFilipino ? notFoundPages.fil : notFoundPages.en;
+    const accepts = req.headers["accept-encoding"] ?? "";
+    const [encoding, body] =
+      page.br && /\b(br|brotli)\b/i.test(accepts)
+        ? ["br", page.br]
+        : page.gzip && accepts.includes("gzip")
+          ? ["gzip", page.gzip]
+          : [undefined, page.html];
+    res.writeHead(404, {
+      "Content-Type": "text/html;charset=utf-8",
+      "Content-Length": body.length,
+      "Cache-Control": cacheControlFor(page.path),
+      Vary: "Accept-Encoding",
+      ...(encoding && { "Content-Encoding": encoding }),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
+  const serveFile = sirv(dir, {
     dev: false,
     etag: true,
     brotli: true,
@@ -18,12 +67,8 @@ export function createSiteServer(dir) {
     setHeaders(res, pathname) {
       res.setHeader("Cache-Control", cacheControlFor(pathname));
     },
-  };
-  const serveFile = sirv(dir, options);
-  // Instances whose only file is a not-found page: `single` makes each answer any path. Unknown
-  // paths under /fil/ get the Filipino one (the language prefixes of src/content/langs.ts).
-  const serveNotFound = sirv(dir, { ...options, single: "404.html" });
-  const serveFilipinoNotFound = sirv(dir, { ...options, single: "fil/404.html" });
+    onNoMatch: sendNotFound,
+  });
 
   return createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -35,22 +80,7 @@ export function createSiteServer(dir) {
     }
 
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
-    // The not-found page's own file is not a page of the site.
-    const isNotFoundFile = /^(\/fil)?\/404(\.html|\/(index\.html)?)?$/.test(pathname);
-    const isFilipino = pathname === "/fil" || pathname.startsWith("/fil/");
-
-    const notFound = () => {
-      // sirv answers 200 (or 206/304 for ranges and revalidation); a missing page must say 404.
-      delete req.headers.range;
-      delete req.headers["if-none-match"];
-      const writeHead = res.writeHead.bind(res);
-      /** @type {(status: number, headers?: import("node:http").OutgoingHttpHeaders) => typeof res} */
-      const writeNotFound = (_status, headers) => writeHead(404, headers);
-      res.writeHead = /** @type {typeof res.writeHead} */ (writeNotFound);
-      (isFilipino ? serveFilipinoNotFound : serveNotFound)(req, res);
-    };
-
-    if (isNotFoundFile) notFound();
-    else serveFile(req, res, notFound);
+    if (NOT_FOUND_FILE.test(pathname)) sendNotFound(req, res);
+    else serveFile(req, res);
   });
 }

@@ -22,6 +22,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, "fil"), { recursive: true });
   writeFileSync(join(dir, "fil/index.html"), "<h1>Home sa Filipino</h1>");
   writeFileSync(join(dir, "fil/404.html"), "<h1>Hindi makita</h1>");
+  writeFileSync(join(dir, "fil/404.html.gz"), gzipSync("<h1>Hindi makita</h1>"));
   server = createSiteServer(dir);
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
@@ -66,6 +67,30 @@ describe("createSiteServer", () => {
       expect(response.status, path).toBe(404);
       expect(await response.text()).toBe("<h1>Not found</h1>");
     }
+  });
+
+  it("sends the not-found page as an HTML page, revalidated and with the security headers, under /assets/ too", async () => {
+    for (const path of ["/nope", "/assets/gone-abc123.js", "/fil/nope"]) {
+      const response = await fetch(`${origin}${path}`, { headers: { "accept-encoding": "identity" } });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type"), path).toBe("text/html;charset=utf-8");
+      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("content-encoding"), path).toBeNull();
+    }
+  });
+
+  it("sends the not-found page's precompressed twin when the browser accepts it, and no body to HEAD", async () => {
+    const response = await fetch(`${origin}/fil/nope`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await response.text()).toBe("<h1>Hindi makita</h1>");
+    const head = await fetch(`${origin}/nope`, { method: "HEAD" });
+    expect(head.status).toBe(404);
+    expect(head.headers.get("content-length")).toBe(String("<h1>Not found</h1>".length));
+    expect(await head.text()).toBe("");
   });
 
   it("answers unknown paths under /fil/ with the Filipino not-found page and status 404", async () => {
