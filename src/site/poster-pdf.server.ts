@@ -2,15 +2,14 @@
 // /brisk-poster.pdf). Text is real text in an embedded, subset font and the logo and QR code are
 // vectors, so the file is small and prints sharp at any size; building it needs no browser.
 // docs/poster.md says why PDFKit and not a headless browser's print-to-PDF.
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { resolve } from "node:path";
 import PDFDocument from "pdfkit";
 import { siteConfig } from "~/config/site";
 import type { Lang } from "~/content/langs";
 import * as english from "~/content/poster";
 import * as filipino from "~/content/poster.fil";
 import { brandColors } from "./brand-colors";
+import { logoMark } from "./logo-mark";
 import { posterQrModules, posterQrUrl, QR_QUIET_ZONE_MODULES } from "./poster-qr.server";
 
 /** A4 in PDF points (1/72 inch). */
@@ -23,26 +22,14 @@ const MARGIN = 40;
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 
-/** The logo's shapes, read from public/favicon.svg so the PDF draws the same mark as the site. */
-function logoShapes() {
-  const svg = readFileSync(resolve("public/favicon.svg"), "utf8");
-  const paths = [...svg.matchAll(/<path d="([^"]+)" fill="([^"]+)"\/>/g)].map(([, d, fill]) => ({
-    d: d ?? "",
-    fill: fill ?? "#000000",
-  }));
-  const background = /<rect[^>]*fill="([^"]+)"/.exec(svg)?.[1] ?? brandColors.brand600;
-  return { background, paths };
-}
-
-/** Draws the 32-unit logo at (x, y), `size` points wide. */
+/** Draws the logo mark at (x, y), `size` points wide. */
 function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
-  const { background, paths } = logoShapes();
   doc
     .save()
     .translate(x, y)
-    .scale(size / 32);
-  doc.roundedRect(0, 0, 32, 32, 8).fill(background);
-  for (const path of paths) doc.path(path.d).fill(path.fill);
+    .scale(size / logoMark.size);
+  doc.roundedRect(0, 0, logoMark.size, logoMark.size, logoMark.cornerRadius).fill(logoMark.background);
+  for (const path of logoMark.paths) doc.path(path.d).fill(path.fill);
   doc.restore();
 }
 

@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { siteConfig } from "~/config/site";
 import { homePage } from "~/content/home";
+import { logoMarkSvg } from "./logo-mark";
 import { shareImage } from "./meta";
 
 /** Largest file the share image may be; link previews may drop bigger pictures. */
@@ -55,7 +56,7 @@ export async function renderShareImage(): Promise<Buffer> {
   const { width, height } = shareImage;
   // The build runs from the project folder, where public/ holds the site's static files.
   const still = await readFile(resolve("public/media/hero-desktop.jpg"));
-  const logo = await readFile(resolve("public/favicon.svg"));
+  const logo = Buffer.from(logoMarkSvg());
   const shade = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
       <linearGradient id="g"><stop offset="0" stop-color="${BACKGROUND}" stop-opacity=".95"/>

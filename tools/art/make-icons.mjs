@@ -1,6 +1,7 @@
-// Renders the install and sharing icons from public/favicon.svg, and writes public/site.webmanifest.
+// Renders the install and sharing icons from the favicon, and writes public/site.webmanifest.
+// The favicon is the logo mark of src/site/logo-mark.ts, which the build writes: build first.
 //   apt-get install -y imagemagick   (for favicon.ico)
-//   node tools/art/make-icons.mjs
+//   npm run build && node tools/art/make-icons.mjs
 // The outputs are committed, so the build needs neither Chromium nor ImageMagick.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import { chromium } from "@playwright/test";
 
 const publicDir = new URL("../../public/", import.meta.url).pathname;
 const BRAND_BLUE = "#1b5fc9";
-const svg = readFileSync(join(publicDir, "favicon.svg"), "utf8");
+const svg = readFileSync(new URL("../../build/client/favicon.svg", import.meta.url), "utf8");
 const svgUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 
 const browser = await chromium.launch({
