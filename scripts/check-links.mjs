@@ -1,18 +1,18 @@
 // `node scripts/check-links.mjs [dir]`: a dead-link check over the built site (build/client), after
-// react.dev's deadLinkChecker.js but on the pre-rendered HTML. Every internal href, src, srcset entry,
-// poster, og/twitter image, template-held modulepreload and module import, and sitemap <loc> must
-// name a file of the build or a page (/features -> features/index.html); a #fragment, an id on its page.
+// react.dev's deadLinkChecker.js but on the pre-rendered HTML, read with parse5 (the HTML parser
+// jsdom uses). Every internal href, src, srcset entry, poster, island bundle, og/twitter image and
+// module import, and the sitemap's <loc>s and alternates, must name a file of the build or a page
+// (/features -> features/index.html); a #fragment, an id on its page.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { defaultTreeAdapter as tree, parse } from "parse5";
 
 /** @typedef {{ page: string, reference: string }} DeadLink `page` is a URL path, or /sitemap.xml. */
 /** @typedef {{ pages: number, references: number, dead: DeadLink[] }} LinkReport */
+/** @typedef {import("parse5").DefaultTreeAdapterTypes.Element} Element */
+/** @typedef {import("parse5").DefaultTreeAdapterTypes.ParentNode} ParentNode */
 
-const TAG = /<([a-z][\w:-]*)(\s(?:"[^"]*"|'[^']*'|[^>"'])*)?>/gi;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
-const SCRIPT = /<script\b((?:"[^"]*"|'[^']*'|[^>"'])*)>([\s\S]*?)<\/script\s*>/gi;
-const IMPORT = /\b(?:import|from)\s*\(?\s*(["'])([./][^"'\s]*|https?:[^"'\s]+)\1/g;
 /** Which attributes of which elements hold a URL; srcset-like ones hold a list of them. */
 const URL_ATTRIBUTES = /** @type {Record<string, string[]>} */ ({
   a: ["href"],
@@ -21,32 +21,35 @@ const URL_ATTRIBUTES = /** @type {Record<string, string[]>} */ ({
   source: ["src", "srcset"],
   video: ["src", "poster"],
   script: ["src"],
+  // Astro's islands load their component and its renderer from these when they hydrate.
+  "astro-island": ["component-url", "renderer-url", "before-hydration-url"],
 });
-const ENTITIES = /** @type {Record<string, string>} */ ({ amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" });
-
-/** @param {string} text Attribute text, with its character references decoded. */
-const decode = (text) =>
-  text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name) =>
-    name.startsWith("#")
-      ? String.fromCodePoint(Number(name.replace(/^#x/i, "0x").replace("#", "")))
-      : (ENTITIES[name.toLowerCase()] ?? entity),
-  );
+/** What a module script's text imports: JavaScript, not HTML, so a pattern over the text. */
+const IMPORT = /\b(?:import|from)\s*\(?\s*(["'])([./][^"'\s]*|https?:[^"'\s]+)\1/g;
 
 /**
- * Each tag of some HTML with its attributes, names lower-cased.
- * @param {string} html
- * @returns {Generator<[string, Map<string, string>]>}
+ * Every element under a node, in document order. A template's content is not in the document
+ * (parse5 keeps it apart), so it is not walked: its ids are no fragment's target.
+ * @param {ParentNode} node
+ * @returns {Generator<Element>}
  */
-function* tags(html) {
-  for (const [, name = "", source = ""] of html.matchAll(TAG)) {
-    const attributes = new Map();
-    for (const [, key = "", ...values] of source.matchAll(ATTRIBUTE)) {
-      if (!attributes.has(key.toLowerCase()))
-        attributes.set(key.toLowerCase(), decode(values.find((v) => v !== undefined) ?? ""));
-    }
-    yield [name.toLowerCase(), attributes];
+function* elementsOf(node) {
+  for (const child of tree.getChildNodes(node)) {
+    if (!tree.isElementNode(child)) continue;
+    yield child;
+    yield* elementsOf(child);
   }
 }
+
+/** An element's attributes by name, their character references decoded. @param {Element} element */
+const attributesOf = (element) => new Map(tree.getAttrList(element).map(({ name, value }) => [name, value]));
+
+/** An element's text. @param {Element} element */
+const textOf = (element) =>
+  tree
+    .getChildNodes(element)
+    .map((child) => (tree.isTextNode(child) ? tree.getTextNodeContent(child) : ""))
+    .join("");
 
 /** A URL component decoded, or as it is when malformed. @param {string} text */
 const decodeComponent = (text) => {
@@ -62,23 +65,17 @@ const srcsetUrls = (value) => [...value.matchAll(/[\s,]*(\S*[^\s,])(?:,+|[^,]*)/
 
 /**
  * Every URL a page refers to, as written, its canonical link, and the ids its fragments can name.
- * Script and style text and comments are not markup; template content is (the build parks the
- * app's scripts there), but its ids are not in the document.
  * @param {string} html
  */
 function scanPage(html) {
   /** @type {string[]} */
   const references = [];
-  const markup = html
-    .replace(SCRIPT, (_, attributes, text) => {
-      if (/\stype=["']?module\b/i.test(attributes))
-        references.push(...[...text.matchAll(IMPORT)].map((m) => m[2] ?? ""));
-      return `<script${attributes}></script>`;
-    })
-    .replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>|<!--[\s\S]*?-->/gi, "");
   /** @type {string | undefined} */
   let canonical;
-  for (const [tag, attributes] of tags(markup)) {
+  const ids = new Set();
+  for (const element of elementsOf(parse(html))) {
+    const tag = tree.getTagName(element);
+    const attributes = attributesOf(element);
     for (const name of URL_ATTRIBUTES[tag] ?? []) {
       const value = attributes.get(name);
       if (value !== undefined)
@@ -89,12 +86,25 @@ function scanPage(html) {
       references.push(attributes.get("content") ?? "");
     if (tag === "link" && attributes.get("rel")?.split(/\s+/).includes("canonical"))
       canonical ??= attributes.get("href");
-  }
-  const ids = new Set();
-  for (const [tag, attributes] of tags(markup.replace(/<template\b[\s\S]*?<\/template\s*>/gi, ""))) {
+    if (tag === "script" && attributes.get("type")?.trim().toLowerCase() === "module")
+      references.push(...[...textOf(element).matchAll(IMPORT)].map((m) => m[2] ?? ""));
     ids.add(attributes.get("id")).add(tag === "a" ? attributes.get("name") : undefined);
   }
   return { references: references.filter((r) => r !== ""), canonical, ids };
+}
+
+/**
+ * The URLs a sitemap lists: each <loc> and each alternate's href. A sitemap is XML, but of so
+ * plain a shape (elements, text, character references) that the HTML parser reads it the same.
+ * @param {string} xml
+ */
+function sitemapUrls(xml) {
+  return [...elementsOf(parse(xml))].flatMap((element) => {
+    const tag = tree.getTagName(element);
+    if (tag === "loc") return [textOf(element).trim()];
+    if (tag === "xhtml:link") return [attributesOf(element).get("href") ?? ""];
+    return [];
+  });
 }
 
 /**
@@ -123,9 +133,7 @@ export function readSite(dir) {
 export function findDeadLinks(site) {
   const pages = [...site.keys()].filter((path) => path.endsWith(".html"));
   const scans = new Map(pages.map((path) => [path, scanPage(site.get(path) ?? "")]));
-  const locs = [...(site.get("sitemap.xml") ?? "").matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map((m) =>
-    decode(m[1] ?? ""),
-  );
+  const locs = sitemapUrls(site.get("sitemap.xml") ?? "");
   // The site's origin is its canonical links' (http://localhost:3000 in test builds).
   const canonical =
     scans.get("index.html")?.canonical ?? [...scans.values()].find((s) => s.canonical)?.canonical;

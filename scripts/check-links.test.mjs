@@ -6,18 +6,16 @@ import { findDeadLinks, readSite } from "./check-links.mjs";
 import { temporarySites } from "./lib/temp-sites.mjs";
 
 const ORIGIN = "http://localhost:3000";
-const MODULE_SCRIPT =
-  '<script type="module" async="">import "/assets/entry.js";\nimport("/assets/root.js");</script>';
 /** A page of the shape the build writes, with `body` in its <main>. @param {string} path @param {string} body */
 const page = (path, body) =>
   [
     `<!DOCTYPE html><html lang="en"><head><link rel="canonical" href="${ORIGIN}${path}"/>`,
-    '<link rel="stylesheet" href="/assets/app.css"/>',
+    '<link rel="stylesheet" href="/assets/app.css"/><script type="module" src="/assets/site.js"></script>',
     `<meta property="og:image" content="${ORIGIN}/og-image.jpg"/><meta name="twitter:image" content="https://cdn.example.com/x.jpg"/>`,
     '</head><body><a href="#main-content">Skip</a><main id="main-content">',
     body,
-    '</main><template id="app-scripts"><link rel="modulepreload" href="/assets/entry.js"/>',
-    `${MODULE_SCRIPT}</template><script>var s = '<a href="/in-a-script">';</script></body></html>`,
+    '</main><script type="module">import "/assets/entry.js";\nimport("/assets/root.js");</script>',
+    `<script>var s = '<a href="/in-a-script">';</script></body></html>`,
   ].join("");
 
 // A small built site where every reference resolves.
@@ -28,6 +26,7 @@ const HOME = [
   '<picture><source type="image/webp" srcSet="/images/cards/a-400.webp 400w, /images/cards/a-800.webp 800w"/>',
   '<img src="/images/cards/a.svg" alt=""/></picture><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt=""/>',
   '<video poster="/media/poster.jpg"></video><!-- <a href="/old-page">Old</a> -->',
+  '<astro-island component-url="/assets/finder.js" renderer-url="/assets/client.js"></astro-island>',
 ].join("");
 /** @type {Record<string, string>} */
 const BODIES = { "/": HOME, "/features": '<h2 id="pricing">Pricing</h2>', "/faqs": "<h1>FAQ</h1>" };
@@ -36,10 +35,20 @@ const SITE = {
   "features/index.html": page("/features", BODIES["/features"] ?? ""),
   "faqs/index.html": page("/faqs", BODIES["/faqs"] ?? ""),
   "features/index.html.br": '<a href="/compressed-twin">',
-  "sitemap.xml": ["/", "/features", "/faqs"].map((path) => `<url><loc>${ORIGIN}${path}</loc></url>`).join(""),
+  "sitemap.xml": [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...["/", "/features", "/faqs"].map(
+      (path) =>
+        `<url><loc>${ORIGIN}${path}</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}${path}"/></url>`,
+    ),
+    "</urlset>",
+  ].join("\n"),
   "assets/app.css": "",
+  "assets/site.js": "",
   "assets/entry.js": "",
   "assets/root.js": "",
+  "assets/finder.js": "",
+  "assets/client.js": "",
   "images/cards/a.svg": "",
   "images/cards/a-400.webp": "",
   "images/cards/a-800.webp": "",
@@ -54,9 +63,10 @@ const check = (files) => findDeadLinks(readSite(writeSite(files)));
 
 describe("findDeadLinks", () => {
   it("passes a site whose references all resolve, counting only the internal ones", () => {
-    // Per page: the stylesheet, og:image, skip link, modulepreload, 2 imports and the canonical; the
-    // home page's 10 internal links and pictures besides; and the sitemap's 3 entries.
-    expect(check(SITE)).toEqual({ pages: 3, references: 3 * 7 + 10 + 3, dead: [] });
+    // Per page: the stylesheet, og:image, skip link, module script, 2 imports and the canonical; the
+    // home page's 10 internal links and pictures and its island's 2 bundles besides; and the
+    // sitemap's 3 entries and their 3 alternates.
+    expect(check(SITE)).toEqual({ pages: 3, references: 3 * 7 + 12 + 3 + 3, dead: [] });
   });
 
   it.each([
@@ -75,11 +85,12 @@ describe("findDeadLinks", () => {
       "/images/cards/a-1200.webp",
     ],
     ["video poster", "/", '<video poster="/media/poster.png"></video>', "/media/poster.png"],
+    ["module script", "/", '<script type="module" src="/assets/old.js"></script>', "/assets/old.js"],
     [
-      "template modulepreload",
+      "island bundle",
       "/",
-      '<template id="x"><link rel="modulepreload" href="/assets/old.js"/></template>',
-      "/assets/old.js",
+      '<astro-island component-url="/assets/gone.js" renderer-url="/assets/client.js"></astro-island>',
+      "/assets/gone.js",
     ],
     [
       "inline module import",
@@ -119,6 +130,15 @@ describe("findDeadLinks", () => {
     expect(dead).toEqual([{ page: "/sitemap.xml", reference: loc }]);
   });
 
+  it("reports a sitemap alternate naming a page that is not built", () => {
+    const alternate = `<xhtml:link rel="alternate" hreflang="fil" href="${ORIGIN}/fil"/>`;
+    const { dead } = check({
+      ...SITE,
+      "sitemap.xml": `${SITE["sitemap.xml"]}<url><loc>${ORIGIN}/</loc>${alternate}</url>`,
+    });
+    expect(dead).toEqual([{ page: "/sitemap.xml", reference: `${ORIGIN}/fil` }]);
+  });
+
   it("refuses a folder without index.html", () => {
     expect(() => readSite(writeSite({ "features/index.html": page("/features", "") }))).toThrow(
       /No index\.html in .*: run `npm run build` first/,
@@ -133,7 +153,7 @@ describe("the command", () => {
 
   it("says how much it checked and exits 0 when everything resolves", () => {
     const { status, stdout } = run(SITE);
-    expect(stdout).toBe("check-links: 34 references in 3 pages, all resolve\n");
+    expect(stdout).toBe("check-links: 39 references in 3 pages, all resolve\n");
     expect(status).toBe(0);
   });
 
