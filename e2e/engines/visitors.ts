@@ -198,9 +198,12 @@ export async function webkitVisitor(driverUrl: string, proxy: string, baseURL: s
     .usingServer(driverUrl)
     .withCapabilities({
       browserName: "MiniBrowser",
-      acceptInsecureCerts: true,
-      proxy: { proxyType: "manual", sslProxy: proxy, noProxy: ["localhost", "127.0.0.1"] },
-      "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
+      // MiniBrowser takes the proxy and the certificate of the fake hosts as its own options: it
+      // does not act on WebDriver's proxy capability.
+      "webkitgtk:browserOptions": {
+        binary: MINIBROWSER_PATH,
+        args: ["--automation", `--proxy=http://${proxy}`, "--ignore-host=localhost", "--ignore-tls-errors"],
+      },
     })
     .build();
   const goto = withSplashSeen(baseURL, async (url) => {
