@@ -6,6 +6,8 @@ export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
+  // e2e/engines/ is the Firefox and WebKit journeys, run by Vitest (vitest.engines.config.ts).
+  testIgnore: "engines/**",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

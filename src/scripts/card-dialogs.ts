@@ -1,5 +1,6 @@
 import { cardButtonId } from "~/components/content-card/card-ids";
 import { CARD_DIALOG_DATA, CARD_QUERY } from "~/site/card-query";
+import { returnFocusTo } from "./html-fallbacks";
 import { updateLanguageSwitchers } from "./language-switch";
 
 /** Marks a history entry this script pushed for an open dialog, so closing it goes back one step. */
@@ -52,7 +53,8 @@ function show(dialog: HTMLDialogElement): void {
  * ?modal=content&title={card title} as a new history entry; closing it (its button, Escape, the
  * backdrop) goes back one step; Back closes it and Forward opens it again; a link with the
  * parameters opens it on arrival, and closing it then leaves the page's own URL. Without this
- * script the buttons still open and close the dialogs, by HTML's invoker commands.
+ * script the buttons still open and close the dialogs, by HTML's invoker commands where the browser
+ * has them (scripts/html-fallbacks.ts supplies them where it does not).
  */
 export function initCardDialogs(): void {
   const dialogs = cardDialogs();
@@ -75,11 +77,9 @@ export function initCardDialogs(): void {
       const button = document.getElementById(
         cardButtonId({ id: dialog.getAttribute(CARD_DIALOG_DATA.id) ?? "" }),
       );
-      // Opened by a link, no button had focus to return to: the card's button takes it, once the
-      // browser has put focus back where it was (nowhere) after this event.
-      setTimeout(() => {
-        if (!document.activeElement || document.activeElement === document.body) button?.focus();
-      });
+      // Opened by a link, or by a click in Safari (which does not focus buttons), no button had
+      // focus to return to: the card's button takes it.
+      returnFocusTo(button);
       if (isFollowingUrl || dialogInUrl() !== dialog) return;
       if ((history.state as Record<string, unknown> | null)?.[PUSHED]) history.back();
       else history.replaceState(history.state, "", urlFor(undefined));

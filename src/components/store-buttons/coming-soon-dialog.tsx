@@ -1,11 +1,7 @@
 import { siteConfig } from "~/config/site";
 import { Dialog, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { useUiText } from "~/site/ui-text";
-
-/** The DOM id of a platform's coming-soon dialog, which its store button opens. */
-export function comingSoonDialogId(platformId: string): string {
-  return `coming-soon-${platformId}`;
-}
+import { comingSoonDialogId } from "./coming-soon-ids";
 
 type ComingSoonDialogProps = {
   /** Which platform: "ios", "windows", "macos". */

@@ -4,7 +4,8 @@ import { cn } from "~/lib/cn";
 import { ButtonFace, buttonBase, buttonClass, GooglePlayLink, type StoreIcon } from "./google-play-link";
 import { AppGalleryIcon, AppleIcon, MacOsIcon, WindowsIcon } from "./store-icons";
 import { useUiText } from "~/site/ui-text";
-import { ComingSoonDialog, comingSoonDialogId } from "./coming-soon-dialog";
+import { ComingSoonDialog } from "./coming-soon-dialog";
+import { comingSoonDialogId } from "./coming-soon-ids";
 
 type ComingSoonPlatform = keyof ComingSoonPlatformNames;
 

@@ -1,0 +1,333 @@
+import { mkdirSync } from "node:fs";
+import { cardButtonId, cardDialogId } from "../../src/components/content-card/card-ids";
+import { comingSoonDialogId } from "../../src/components/store-buttons/coming-soon-ids";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import * as contactEn from "../../src/content/contact";
+import * as contactFil from "../../src/content/contact.fil";
+import { featureCards } from "../../src/content/features";
+import { featureCards as featureCardsFil } from "../../src/content/features.fil";
+import { homeContent } from "../../src/content/home";
+import { pathIn, type Lang } from "../../src/content/langs";
+import { planFinderText } from "../../src/content/plan-finder";
+import { planFinderText as planFinderTextFil } from "../../src/content/plan-finder.fil";
+import { ui } from "../../src/content/ui";
+import { ui as uiFil } from "../../src/content/ui.fil";
+import { ANSWER_OK, startFakeHosts, type FakeHosts } from "./fake-hosts";
+import { until, type Engine, type Visitor } from "./visitors";
+
+/*
+ * The journeys a visitor makes on the site, run in one browser engine: every kind of dialog opened
+ * and closed in every way, a card dialog's URL and history, the menu on a phone, the language
+ * switcher with a card open, the contact form's checks and notices, and the plan finder. Chromium
+ * runs the Playwright suite beside these; Firefox and WebKit run this (docs/browsers.md).
+ */
+
+const words = {
+  en: { ui, contact: contactEn.contactFormText, finder: planFinderText, cards: featureCards },
+  fil: { ui: uiFil, contact: contactFil.contactFormText, finder: planFinderTextFil, cards: featureCardsFil },
+} as const;
+
+/** Screenshots for a person to look at, one per engine and journey. */
+const SHOTS = "test-results/engines";
+
+/** What a test needs to drive a browser: a fresh visitor, and the fakes behind the contact page. */
+export type EngineStart = {
+  engine: Engine;
+  /** Starts the engine's browser for the file. */
+  launch: (fakes: FakeHosts) => Promise<void>;
+  /** A fresh visitor: no history, no storage. */
+  visit: () => Promise<Visitor>;
+  stop: () => Promise<void>;
+};
+
+// ---- What a visitor sees, read in the page (each function whole in itself: it runs there) ----
+
+function openDialogTitle(): string | undefined {
+  return document.querySelector("dialog[open] h2")?.textContent?.trim();
+}
+
+/** The Sonner notice's title and text, once one shows. */
+function notice(): { title: string; text: string } | null {
+  const toast = document.querySelector("[data-sonner-toast]");
+  if (!toast) return null;
+  const read = (selector: string) => toast.querySelector(selector)?.textContent?.trim() ?? "";
+  return { title: read("[data-title]"), text: read("[data-description]") };
+}
+
+function fieldValues(): string[] {
+  return ["contact-name", "contact-email", "contact-message"].map(
+    (id) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? "missing",
+  );
+}
+
+export function engineJourneys(start: EngineStart): void {
+  const { engine } = start;
+  let fakes: FakeHosts;
+  let visitor: Visitor;
+
+  describe(engine, () => {
+    beforeAll(async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      fakes = await startFakeHosts();
+      await start.launch(fakes);
+    });
+    afterAll(async () => {
+      await start.stop();
+      await fakes?.close();
+    });
+    beforeEach(async () => {
+      fakes.sends.length = 0;
+      fakes.answer = ANSWER_OK;
+      visitor = await start.visit();
+      await visitor.setSize(1280, 800);
+    });
+    afterEach(async () => {
+      await visitor?.quit();
+    });
+
+    // Functions run in the page carry no closure: each is whole in itself.
+    const dialogOpen = (id: string) =>
+      until(
+        visitor,
+        `dialog ${id} opens`,
+        (x) => !!(document.getElementById(x) as HTMLDialogElement | null)?.open,
+        id,
+      );
+    const allClosed = (what: string) => until(visitor, what, () => !document.querySelector("dialog[open]"));
+    const at = (path: string, what: string) =>
+      until(
+        visitor,
+        what,
+        (p) => decodeURIComponent(location.pathname + location.search).replaceAll("+", " ") === p,
+        path,
+      );
+
+    test("a card's dialog opens with its URL and closes by its button, Escape, the backdrop and Back", async () => {
+      const card = featureCards[0]!;
+      const id = cardDialogId(card);
+      const withCard = `/features?modal=content&title=${card.title}`;
+      await visitor.open("/features");
+      const open = async () => {
+        await visitor.click(`#${cardButtonId(card)}`);
+        await dialogOpen(id);
+        await at(withCard, "the URL names the card");
+      };
+
+      await open();
+      expect(await visitor.run(openDialogTitle)).toBe(card.title);
+      await visitor.screenshot(`${SHOTS}/${engine}-card-dialog.png`);
+      await visitor.click(`#${id} [data-slot=dialog-close]`);
+      await allClosed("the close button closes the dialog");
+      await at("/features", "closing goes back to the page's own URL");
+
+      await open();
+      await visitor.press("Escape");
+      await allClosed("Escape closes the dialog");
+      await at("/features", "Escape goes back too");
+
+      await open();
+      await visitor.clickAt(10, 400);
+      await allClosed("a click on the backdrop closes the dialog");
+      await at("/features", "the backdrop goes back too");
+
+      await open();
+      await visitor.back();
+      await allClosed("Back closes the dialog");
+      await visitor.forward();
+      await dialogOpen(id);
+      await at(withCard, "Forward opens it again with its URL");
+    });
+
+    test("a link to a card's dialog opens it on arrival, in Filipino, and closing leaves the page", async () => {
+      const card = featureCardsFil[1]!;
+      await visitor.open(`/fil/features?modal=content&title=${encodeURIComponent(card.title)}`);
+      await dialogOpen(cardDialogId(card));
+      await visitor.click("dialog[open] [data-slot=dialog-close]");
+      await allClosed("the dialog closes");
+      await at("/fil/features", "the page's own URL stays, without the card");
+    });
+
+    test("the language switcher in an open dialog leads to the same card in the other language", async () => {
+      const [en, fil] = [featureCards[2]!, featureCardsFil[2]!];
+      await visitor.open("/features");
+      await visitor.click(`#${cardButtonId(en)}`);
+      await dialogOpen(cardDialogId(en));
+      await visitor.click("dialog[open] a[hreflang]", "Filipino");
+      await at(`/fil/features?modal=content&title=${fil.title}`, "the Filipino page opens the card");
+      expect(await visitor.run(openDialogTitle)).toBe(fil.title);
+    });
+
+    for (const lang of ["en", "fil"] as const) {
+      const text = words[lang];
+      const path = (p: string) => pathIn(p, lang);
+
+      test(`${lang}: the store buttons' coming-soon dialogs close by "${text.ui.stores.gotIt}", the close button and Escape`, async () => {
+        await visitor.open(path("/"));
+        const names = homeContent.callToAction.platformNames;
+        for (const [platform, how] of [
+          ["ios", "got-it"],
+          ["windows", "close"],
+          ["macos", "escape"],
+        ] as const) {
+          const id = comingSoonDialogId(platform);
+          await visitor.click(`button[commandfor=${id}]`);
+          await dialogOpen(id);
+          if (lang === "en")
+            expect(await visitor.run(openDialogTitle)).toBe(ui.stores.comingSoonTitle(names[platform]));
+          if (how === "got-it") await visitor.click(`#${id} button`, text.ui.stores.gotIt);
+          if (how === "close") await visitor.click(`#${id} [data-slot=dialog-close]`);
+          if (how === "escape") await visitor.press("Escape");
+          await allClosed(`${platform}: ${how} closes the dialog`);
+        }
+      });
+
+      test(`${lang}: the plan finder recommends a plan and opens its card, which closes`, async () => {
+        await visitor.open(path("/plans"));
+        const answer = "[data-testid=plan-finder-answer]";
+        // The finder is an island that starts when it scrolls into view.
+        await visitor.run(() => document.getElementById("plan-finder-reportsPerMonth")?.scrollIntoView());
+        await until(visitor, "the finder's button works", () => {
+          const button = document
+            .querySelector<HTMLButtonElement>("#plan-finder-reportsPerMonth")
+            ?.form?.querySelector("button[type=submit]");
+          return button && !button.disabled;
+        });
+        await visitor.fill("#plan-finder-reportsPerMonth", "abc");
+        await visitor.click("button[type=submit]", text.finder.submit);
+        await until(
+          visitor,
+          "the finder asks to fix the field",
+          (s, fix) => document.querySelector(s)?.textContent?.includes(fix),
+          answer,
+          text.finder.fixFields,
+        );
+        await visitor.fill("#plan-finder-reportsPerMonth", "120");
+        await visitor.fill("#plan-finder-agenciesPerReport", "2");
+        await visitor.click("button[type=submit]", text.finder.submit);
+        const title = await until(
+          visitor,
+          "the finder names a plan",
+          (s) =>
+            document.querySelector(`${s} button`) && document.querySelector(`${s} p`)?.textContent?.trim(),
+          answer,
+        );
+        await visitor.click(`${answer} button`);
+        await until(
+          visitor,
+          "the plan's card opens",
+          (t) => document.querySelector("dialog[open] h2")?.textContent?.trim() === t,
+          title,
+        );
+        await visitor.click("dialog[open] [data-slot=dialog-close]");
+        await allClosed("the plan's card closes");
+      });
+
+      test(`${lang}: the contact form checks, asks for the captcha, sends, and keeps the message when sending fails`, async () => {
+        const form = text.contact;
+        await visitor.open(path("/contact"));
+        await until(
+          visitor,
+          "the captcha's checkbox shows",
+          () => !!document.querySelector("[data-testid=recaptcha] input[type=checkbox]"),
+        );
+
+        await visitor.click("button[type=submit]", form.submit);
+        await until(
+          visitor,
+          "empty fields are named in the error summary",
+          (title) => document.body.textContent?.includes(title),
+          form.errorSummaryTitle,
+        );
+
+        await visitor.fill("#contact-name", "Maria Santos");
+        await visitor.fill("#contact-email", "maria@example.com");
+        await visitor.fill("#contact-message", "When will the iOS app be ready?");
+        await visitor.click("button[type=submit]", form.submit);
+        expect(await until(visitor, "a notice asks for the captcha", notice)).toEqual(
+          form.notices.captchaRequired,
+        );
+        expect(fakes.sends).toEqual([]);
+
+        fakes.answer = { status: 400, body: "The service ID is invalid" };
+        await visitor.click("[data-testid=recaptcha] input[type=checkbox]");
+        await visitor.click("button[type=submit]", form.submit);
+        await until(
+          visitor,
+          "the error notice shows",
+          (t) => document.querySelector("[data-sonner-toast] [data-title]")?.textContent?.trim() === t,
+          form.notices.sendError.title,
+        );
+        expect(await visitor.run(notice)).toEqual(form.notices.sendError);
+        expect(await visitor.run(fieldValues)).toEqual([
+          "Maria Santos",
+          "maria@example.com",
+          "When will the iOS app be ready?",
+        ]);
+        await visitor.screenshot(`${SHOTS}/${engine}-${lang}-contact-error.png`);
+
+        fakes.answer = ANSWER_OK;
+        await visitor.click("[data-testid=recaptcha] input[type=checkbox]");
+        await visitor.click("button[type=submit]", form.submit);
+        await until(
+          visitor,
+          "the sent notice shows",
+          (t) => document.querySelector("[data-sonner-toast] [data-title]")?.textContent?.trim() === t,
+          form.notices.sent.title,
+        );
+        expect(await visitor.run(fieldValues)).toEqual(["", "", ""]);
+        expect(fakes.sends).toHaveLength(2);
+        expect(fakes.sends[1]?.template_params).toMatchObject({
+          name: "Maria Santos",
+          email: "maria@example.com",
+          message: "When will the iOS app be ready?",
+        });
+      });
+    }
+
+    test("the menu on a phone opens, shows the five links, closes on Escape and on a link to this page", async () => {
+      await visitor.setSize(375, 812);
+      await visitor.open("/plans");
+      const menuState = () => {
+        const button = document.querySelector("button[popovertarget]");
+        const list = document.getElementById("site-nav");
+        const links = [...(list?.querySelectorAll("a") ?? [])].filter(
+          (a) => a.getBoundingClientRect().height > 0,
+        );
+        return {
+          expanded: button?.getAttribute("aria-expanded"),
+          links: links.length,
+          wide: innerWidth >= 768,
+        };
+      };
+      expect(await visitor.run(menuState)).toEqual({ expanded: "false", links: 0, wide: false });
+      await visitor.click("button[popovertarget]");
+      await until(
+        visitor,
+        "the menu opens",
+        () => document.querySelector("button[popovertarget]")?.getAttribute("aria-expanded") === "true",
+      );
+      expect(await visitor.run(menuState)).toEqual({ expanded: "true", links: 5, wide: false });
+      await visitor.screenshot(`${SHOTS}/${engine}-menu-375.png`);
+      await visitor.press("Escape");
+      await until(
+        visitor,
+        "Escape closes the menu",
+        () => document.querySelector("button[popovertarget]")?.getAttribute("aria-expanded") === "false",
+      );
+
+      await visitor.click("button[popovertarget]");
+      await until(
+        visitor,
+        "the menu opens again",
+        () => document.querySelector("button[popovertarget]")?.getAttribute("aria-expanded") === "true",
+      );
+      await visitor.click('#site-nav a[aria-current="page"]');
+      await until(
+        visitor,
+        "a link to this page closes the menu",
+        () => document.querySelector("button[popovertarget]")?.getAttribute("aria-expanded") === "false",
+      );
+      await at("/plans", "and stays on the page");
+    });
+  });
+}

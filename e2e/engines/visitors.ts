@@ -1,0 +1,250 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
+import { SPLASH_SEEN_KEY } from "../../src/lib/splash-seen";
+
+/*
+ * One small interface over the two drivers that reach Debian's other browsers, so each journey is
+ * written once: Firefox ESR through puppeteer-core over WebDriver BiDi, and WebKitGTK's MiniBrowser
+ * through WebKitWebDriver (W3C WebDriver) under Xvfb. Neither downloads anything.
+ */
+
+export type Engine = "firefox" | "webkit";
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
+export const MINIBROWSER_PATH =
+  process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+/** What a journey does in a browser, in a visitor's terms. */
+export type Visitor = {
+  readonly engine: Engine;
+  /** Opens a path of the site as a returning visitor (the splash has shown) and waits for its scripts. */
+  open(path: string): Promise<void>;
+  /** The viewport's size in CSS pixels, as near as the browser's window allows. */
+  setSize(width: number, height: number): Promise<void>;
+  /** Clicks the element `selector` finds, or the one of them whose text is `text`. */
+  click(selector: string, text?: string): Promise<void>;
+  /** Clicks at a point of the viewport (a dialog's backdrop). */
+  clickAt(x: number, y: number): Promise<void>;
+  /** Replaces a field's text by typing, as a visitor does (its old text selected first). */
+  fill(selector: string, text: string): Promise<void>;
+  press(key: "Escape" | "Tab"): Promise<void>;
+  back(): Promise<void>;
+  forward(): Promise<void>;
+  /** Runs a function in the page and returns its result. */
+  run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
+  screenshot(file: string): Promise<void>;
+  quit(): Promise<void>;
+};
+
+/** Marks the element with `text` among those `selector` finds, so the driver can click it by selector. */
+function markByText(selector: string, text: string): string | null {
+  const found = [...document.querySelectorAll<HTMLElement>(selector)].find(
+    (element) => element.textContent?.replace(/\s+/g, " ").trim() === text,
+  );
+  if (!found) return null;
+  found.setAttribute("data-visitor-target", "");
+  return "[data-visitor-target]";
+}
+
+function selectText(selector: string): void {
+  const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector);
+  field?.focus();
+  field?.select();
+}
+
+function clearMark(): void {
+  document.querySelector("[data-visitor-target]")?.removeAttribute("data-visitor-target");
+}
+
+/** True once the page has loaded, run its module scripts and hydrated the islands that start with it. */
+function isReady(): boolean {
+  return (
+    document.readyState === "complete" && !document.querySelector("astro-island[ssr]:not([client=visible])")
+  );
+}
+
+/**
+ * Waits until `fn` returns something truthy in the page, and returns it; fails with `what` and the
+ * engine's name after `timeout` ms.
+ */
+export async function until<T, A extends unknown[]>(
+  visitor: Visitor,
+  what: string,
+  fn: (...args: A) => T,
+  ...args: A
+): Promise<Awaited<T>> {
+  const deadline = Date.now() + 10_000;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await visitor.run(fn, ...args);
+      if (value) return value;
+      last = value;
+    } catch (error) {
+      // A page that is navigating has no document to ask for a moment; a real mistake shows at the end.
+      last = error instanceof Error ? error.message : error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${visitor.engine}: ${what} (last seen: ${JSON.stringify(last)})`);
+}
+
+/** The shared part: the first open marks the splash as seen, as a page of the site would. */
+function withSplashSeen(baseURL: string, goto: (url: string) => Promise<void>) {
+  let isPrimed = false;
+  return async (path: string) => {
+    if (!isPrimed) {
+      await goto(`${baseURL}/robots.txt`);
+      isPrimed = true;
+    }
+    await goto(`${baseURL}${path}`);
+  };
+}
+
+async function readyAfter(visitor: Visitor, action: Promise<unknown>): Promise<void> {
+  await action;
+  await until(visitor, "the page loads and runs its scripts", isReady);
+}
+
+// ---- Firefox ----
+
+/** One Firefox for a test file; each visitor is a fresh private context in it (no storage, no history). */
+export async function launchFirefox(proxy: string): Promise<Browser> {
+  const [host, port] = proxy.split(":");
+  return puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    acceptInsecureCerts: true,
+    extraPrefsFirefox: {
+      // HTTPS through the fake hosts' proxy; localhost, where the site is, goes direct.
+      "network.proxy.type": 1,
+      "network.proxy.ssl": host,
+      "network.proxy.ssl_port": Number(port),
+    },
+  });
+}
+
+export async function firefoxVisitor(browser: Browser, baseURL: string): Promise<Visitor> {
+  const context = await browser.createBrowserContext();
+  const page: Page = await context.newPage();
+  const goto = withSplashSeen(baseURL, async (url) => {
+    await page.goto(url);
+    await page.evaluate((key) => sessionStorage.setItem(key, "1"), SPLASH_SEEN_KEY);
+  });
+  const visitor: Visitor = {
+    engine: "firefox",
+    open: (path) => readyAfter(visitor, goto(path)),
+    setSize: (width, height) => page.setViewport({ width, height }),
+    async click(selector, text) {
+      const target = text === undefined ? selector : await page.evaluate(markByText, selector, text);
+      if (!target) throw new Error(`firefox: no ${selector} reads "${text}"`);
+      await page.click(target);
+      if (text !== undefined) await page.evaluate(clearMark).catch(() => undefined);
+    },
+    clickAt: (x, y) => page.mouse.click(x, y),
+    async fill(selector, text) {
+      await page.evaluate(selectText, selector);
+      await page.type(selector, text);
+    },
+    press: (key) => page.keyboard.press(key),
+    back: async () => void (await page.evaluate(() => history.back())),
+    forward: async () => void (await page.evaluate(() => history.forward())),
+    run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
+    screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
+    quit: () => context.close().catch(() => undefined),
+  };
+  return visitor;
+}
+
+// ---- WebKit ----
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** WebKitGTK's WebDriver, under a virtual X display: MiniBrowser has no headless mode. */
+export async function startWebKitDriver(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const driver: ChildProcess = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], {
+    detached: true,
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const status = await fetch(`${url}/status`).then(
+      (r) => r.json() as Promise<{ value?: { ready?: boolean } }>,
+      () => undefined,
+    );
+    if (status?.value?.ready) break;
+    if (Date.now() > deadline)
+      throw new Error("webkit: WebKitWebDriver did not start (is webkit2gtk-driver installed?)");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // The group: xvfb-run, Xvfb and the driver end together.
+  return { url, stop: () => driver.pid && process.kill(-driver.pid, "SIGTERM") };
+}
+
+export async function webkitVisitor(driverUrl: string, proxy: string, baseURL: string): Promise<Visitor> {
+  const driver: WebDriver = await new Builder()
+    .usingServer(driverUrl)
+    .withCapabilities({
+      browserName: "MiniBrowser",
+      // MiniBrowser takes the proxy and the certificate of the fake hosts as its own options: it
+      // does not act on WebDriver's proxy capability.
+      "webkitgtk:browserOptions": {
+        binary: MINIBROWSER_PATH,
+        args: ["--automation", `--proxy=http://${proxy}`, "--ignore-host=localhost", "--ignore-tls-errors"],
+      },
+    })
+    .build();
+  const goto = withSplashSeen(baseURL, async (url) => {
+    await driver.get(url);
+    await driver.executeScript((key: string) => sessionStorage.setItem(key, "1"), SPLASH_SEEN_KEY);
+  });
+  const element = (selector: string) => driver.findElement(By.css(selector));
+  const visitor: Visitor = {
+    engine: "webkit",
+    open: (path) => readyAfter(visitor, goto(path)),
+    async setSize(width, height) {
+      // The window's size includes its frame: set it, then correct by what the page reports.
+      await driver.manage().window().setRect({ width, height });
+      const inner = await driver.executeScript<[number, number]>(() => [innerWidth, innerHeight]);
+      await driver
+        .manage()
+        .window()
+        .setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
+    },
+    async click(selector, text) {
+      const target =
+        text === undefined ? selector : await driver.executeScript<string | null>(markByText, selector, text);
+      if (!target) throw new Error(`webkit: no ${selector} reads "${text}"`);
+      await (await element(target)).click();
+      if (text !== undefined) await driver.executeScript(clearMark).catch(() => undefined);
+    },
+    clickAt: (x, y) => driver.actions().move({ x, y }).press().release().perform(),
+    async fill(selector, text) {
+      await driver.executeScript(selectText, selector);
+      await (await element(selector)).sendKeys(text);
+    },
+    press: (key) =>
+      driver
+        .actions()
+        .sendKeys(key === "Escape" ? Key.ESCAPE : Key.TAB)
+        .perform(),
+    back: () => driver.navigate().back(),
+    forward: () => driver.navigate().forward(),
+    run: (fn, ...args) => driver.executeScript(fn as never, ...args) as never,
+    screenshot: async (file) => writeFileSync(file, Buffer.from(await driver.takeScreenshot(), "base64")),
+    quit: () => driver.quit().catch(() => undefined),
+  };
+  return visitor;
+}
