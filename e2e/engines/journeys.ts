@@ -7,7 +7,7 @@ import * as contactFil from "../../src/content/contact.fil";
 import { featureCards } from "../../src/content/features";
 import { featureCards as featureCardsFil } from "../../src/content/features.fil";
 import { homeContent } from "../../src/content/home";
-import { pathIn, type Lang } from "../../src/content/langs";
+import { pathIn } from "../../src/content/langs";
 import { planFinderText } from "../../src/content/plan-finder";
 import { planFinderText as planFinderTextFil } from "../../src/content/plan-finder.fil";
 import { ui } from "../../src/content/ui";
@@ -187,9 +187,8 @@ export function engineJourneys(start: EngineStart): void {
         // The finder is an island that starts when it scrolls into view.
         await visitor.run(() => document.getElementById("plan-finder-reportsPerMonth")?.scrollIntoView());
         await until(visitor, "the finder's button works", () => {
-          const button = document
-            .querySelector<HTMLButtonElement>("#plan-finder-reportsPerMonth")
-            ?.form?.querySelector("button[type=submit]");
+          const field = document.querySelector<HTMLInputElement>("#plan-finder-reportsPerMonth");
+          const button = field?.form?.querySelector<HTMLButtonElement>("button[type=submit]");
           return button && !button.disabled;
         });
         await visitor.fill("#plan-finder-reportsPerMonth", "abc");
