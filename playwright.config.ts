@@ -6,8 +6,8 @@ export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
-  // e2e/engines/ is the Firefox and WebKit journeys, run by Vitest (vitest.engines.config.ts).
-  testIgnore: "engines/**",
+  // e2e/engines/ (Firefox and WebKit journeys) and e2e/built/ (checks of the built files) run in Vitest: vitest.e2e.config.ts.
+  testIgnore: ["engines/**", "built/**"],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

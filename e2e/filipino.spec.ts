@@ -3,17 +3,14 @@ import { contactFormText, contactNotices } from "../src/content/contact.fil";
 import { featureCards as englishFeatureCards } from "../src/content/features";
 import { featureCards } from "../src/content/features.fil";
 import { notFoundText } from "../src/content/not-found.fil";
-import { pages } from "../src/content/pages";
 import { pageNames } from "../src/content/page-names.fil";
 import { ui } from "../src/content/ui.fil";
-import { axeViolations, expect, openPage, PAGES_IN_EVERY_LANGUAGE, test, waitForHydration } from "./helpers";
+import { axeViolations, expect, openPage, test, waitForHydration } from "./helpers";
 import { fakeThirdParties, answerStatus } from "./third-parties";
 
 // The site in Filipino (issue 18): the switcher both ways, with a dialog open too, the Filipino
-// not-found page and contact notices, and no English left on a Filipino page or in its scripts.
-// Every page's lang, title and hreflang links: routes.spec.ts; axe on every page: pages.spec.ts.
-
-const FILIPINO_PAGES = PAGES_IN_EVERY_LANGUAGE.filter((page) => page.lang === "fil");
+// not-found page and contact notices. Every page's lang, title, hreflang links and words (no English
+// left): e2e/built/; axe on every page and no English in its scripts: pages.spec.ts.
 
 /** The header's switcher (the footer has the same link). */
 const headerSwitcher = (page: Page, name: "Filipino" | "English") =>
@@ -167,52 +164,6 @@ test.describe("dialogs in Filipino", () => {
       await page.getByRole("button", { name: /App Store/ }).click();
       await expect(page.getByRole("dialog", { name: ui.stores.comingSoonTitle("iOS") })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-});
-
-/*
- * English words that a Filipino sentence has no use for. Names and the English words Filipinos use
- * as they are (app, report, barangay, points, download, Google Play) are not among them.
- */
-const ENGLISH_ONLY = /\b(the|and|your|with|you|our|will|this|read more|please)\b/i;
-
-test.describe("nothing left in English", () => {
-  for (const { path, id } of FILIPINO_PAGES) {
-    test(`${path} reads in Filipino, in its text, labels and scripts`, async ({ page }) => {
-      const loads: Promise<string>[] = [];
-      page.on("response", (response) => {
-        if (response.url().endsWith(".js")) loads.push(response.text().catch(() => ""));
-      });
-      await page.route(/^https:\/\/www\.google\.com\/recaptcha\//, (route) =>
-        route.fulfill({ contentType: "application/javascript", body: "window.__briskRecaptchaLoaded?.()" }),
-      );
-      await openPage(page, path);
-      const words = await page.evaluate(() => {
-        const labels = [...document.querySelectorAll("[aria-label], [alt], [title]")].flatMap((element) =>
-          ["aria-label", "alt", "title"].map((name) => element.getAttribute(name) ?? ""),
-        );
-        return [document.body.innerText, ...labels];
-      });
-      const english = words
-        .flatMap((text) => text.split(/(?<=[.!?:])\s+|\n+/))
-        .filter((sentence) => ENGLISH_ONLY.test(sentence));
-      expect(english).toEqual([]);
-
-      // The page's scripts carry its own language's words only: none of the English interface's,
-      // nor the start of the English twin's description, which its content module would bring.
-      await waitForHydration(page);
-      const scripts = await Promise.all(loads);
-      expect(scripts.length).toBeGreaterThan(0);
-      const englishHtml = await (await page.request.get(pages[id].path)).text();
-      const englishDescription = /<meta name="description" content="([^"&]{30})/.exec(englishHtml)?.[1];
-      expect(englishDescription).toBeDefined();
-      for (const text of ["Skip to main content", "Read More", "All rights reserved.", englishDescription!]) {
-        expect(
-          scripts.filter((script) => script.includes(text)),
-          text,
-        ).toEqual([]);
-      }
     });
   }
 });

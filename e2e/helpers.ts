@@ -1,32 +1,9 @@
 import axe from "axe-core";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { langs, pathIn, type Lang } from "../src/content/langs";
-import { pageNames } from "../src/content/page-names";
-import { pageNames as filipinoPageNames } from "../src/content/page-names.fil";
-import { pageList } from "../src/content/pages";
 import { SPLASH_SEEN_KEY } from "../src/lib/splash-seen";
 
 export { expect };
-
-const namesIn = { en: pageNames, fil: filipinoPageNames } as const;
-
-/** Every page of the registry in a language: its path there and its name (the h1). */
-export function pagesIn(lang: Lang) {
-  return pageList.map((page) => ({
-    ...page,
-    lang,
-    path: pathIn(page.path, lang),
-    title: namesIn[lang][page.id].title,
-  }));
-}
-
-/** Every English page of the site that the sitemap lists, from the page registry. */
-export const PAGES = pagesIn("en").filter((page) => page.inSitemap);
-
-/** Every page the sitemap lists, in every language. */
-export const PAGES_IN_EVERY_LANGUAGE = langs.flatMap((lang) =>
-  pagesIn(lang).filter((page) => page.inSitemap),
-);
+export { pagesIn, PAGES, PAGES_IN_EVERY_LANGUAGE } from "./site-pages";
 
 /**
  * Playwright's test, with every page opened as a returning visitor would in the same tab: the

@@ -1,5 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
+import { langOfPath, pathWithoutLang } from "../src/content/langs";
+import { contactFormText } from "../src/content/contact";
+import { planFinderText } from "../src/content/plan-finder";
+import { ui } from "../src/content/ui";
 import {
   axeViolations,
   expect,
@@ -9,10 +15,14 @@ import {
   waitForHydration,
   watchForProblems,
 } from "./helpers";
+import { buildRoot, builtSize, gzipSize, KB, reactFiles } from "./built-files";
 
-// One visit per page checks everything that holds for every page alike, so each page is loaded
-// once rather than once per check: no console error or CSP violation, no script that holds back
-// the first paint, axe at both widths, a visible focus for every control, and no sideways scrolling.
+// One visit per page checks everything that needs a browser and holds for every page alike, so
+// each page is loaded once rather than once per check: the JavaScript it loads on arrival (within
+// its budget, React only where an island starts with the page, no English in a Filipino page's
+// scripts), no console error or CSP violation, no script that holds back the first paint, axe at
+// both widths, a visible focus for every control, and no sideways scrolling. What needs no browser
+// (head, heading, HTML and CSS sizes, words) is read from the built files: e2e/built/.
 
 // The widths the accessibility statement (/accessibility) says every page is checked at.
 const [NARROW, WIDE] = ACCESSIBILITY_CHECKS.widthsPx;
@@ -77,6 +87,32 @@ function paintAndBlockingScripts(page: Page) {
   }));
 }
 
+/** The JavaScript budgets of docs/performance.md, gzip of the built files, inline scripts included. */
+const JAVASCRIPT_BUDGET = { page: 20 * KB, contact: 80 * KB };
+
+/** English interface words that a Filipino page's scripts must not carry (its content modules would bring them). */
+const ENGLISH_INTERFACE = [
+  ui.skipLink,
+  ui.card.readMore,
+  ui.footer.rights,
+  contactFormText.submit,
+  planFinderText.title,
+];
+
+/** The site's own scripts the page has loaded, as URL paths, and the text of its inline scripts. */
+function loadedScripts(page: Page) {
+  return page.evaluate(() => ({
+    files: performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.endsWith(".js"))
+      .map((url) => url.pathname),
+    inline: [...document.querySelectorAll("script:not([src])")]
+      .filter((script) => script.getAttribute("type") !== "application/ld+json")
+      .map((script) => script.textContent ?? ""),
+  }));
+}
+
 /** How far the page scrolls sideways at the current viewport; 0 when it reflows. */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -94,6 +130,44 @@ for (const { path } of [
     await page.setViewportSize({ width: WIDE, height: 800 });
     await page.goto(path);
     await waitForHydration(page);
+
+    // What arrives with the page, before the visitor scrolls or clicks (a fresh context: no cache),
+    // once nothing new has been fetched for a moment: an island may import more as it starts.
+    let scripts = await loadedScripts(page);
+    await expect
+      .poll(
+        async () => {
+          const before = scripts.files.length;
+          scripts = await loadedScripts(page);
+          return scripts.files.length === before;
+        },
+        { intervals: [150] },
+      )
+      .toBe(true);
+    const javascript =
+      scripts.files.reduce((sum, file) => sum + builtSize(file), 0) +
+      scripts.inline.reduce((sum, text) => sum + gzipSize(text), 0);
+    const isContact = pathWithoutLang(path) === "/contact";
+    test.info().annotations.push({
+      type: "first-load JavaScript",
+      description: `${(javascript / KB).toFixed(1)} kB gzip`,
+    });
+    expect(javascript, "first-load JavaScript, gzip").toBeLessThanOrEqual(
+      isContact ? JAVASCRIPT_BUDGET.contact : JAVASCRIPT_BUDGET.page,
+    );
+    // React loads only where an island needs it from the start: the contact form.
+    expect(
+      scripts.files.some((file) => reactFiles.has(file)),
+      "loads React",
+    ).toBe(isContact);
+    if (langOfPath(path) === "fil") {
+      const texts = scripts.files.map((file) => readFileSync(join(buildRoot, file), "utf8"));
+      for (const words of ENGLISH_INTERFACE)
+        expect(
+          texts.filter((text) => text.includes(words)),
+          words,
+        ).toEqual([]);
+    }
 
     // On a busy machine the first paint may be reported a moment after the load event.
     await expect.poll(async () => (await paintAndBlockingScripts(page)).firstPaint).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { planFinderLimits, planFinderText } from "../src/content/plan-finder";
 import { planComparisons } from "../src/content/plan-comparisons";
 import { axeViolations, expect, openPage, test } from "./helpers";
+import { reactFiles } from "./built-files";
 
 // The plans page as a barangay captain uses it: the groups in buying order, the comparison tables
 // and the plan finder. The rule's every boundary is in app/content/plan-finder.test.ts.
@@ -147,4 +148,15 @@ test("ends the barangay and agency groups with the contact form, the topic chose
     page.locator("#agency").getByRole("link", { name: "Contact us about your agency" }),
   ).toHaveAttribute("href", "/contact?topic=agency");
   await expect(page.locator("#personal").getByRole("link", { name: /Google Play/ })).toBeVisible();
+});
+
+test("React arrives only when the plan finder comes into view", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/plans");
+  await page.waitForLoadState("networkidle");
+  expect(requested.filter((file) => reactFiles.has(file))).toEqual([]);
+  await page.getByRole("heading", { name: planFinderText.title }).scrollIntoViewIfNeeded();
+  await expect.poll(() => requested.some((file) => reactFiles.has(file))).toBe(true);
 });

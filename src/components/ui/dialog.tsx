@@ -26,8 +26,10 @@ export function Dialog({ id, className, children, closeLabel, size = "lg", ...pr
       closedby="any"
       // Focusable itself, so a script that opens it can start a screen reader at its title.
       tabIndex={-1}
+      // The backdrop's colour is written out (Tailwind's slate-950 at 60%), not a theme variable:
+      // ::backdrop inherits no custom properties before Safari 17.4 and Chrome 122.
       className={cn(
-        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 text-left shadow-2xl outline-none backdrop:bg-slate-950/60 sm:p-8",
+        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 text-left shadow-2xl outline-none backdrop:bg-[rgb(2_6_24/0.6)] sm:p-8",
         size === "md" ? "max-w-md" : "max-w-2xl",
         className,
       )}

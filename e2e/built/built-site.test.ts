@@ -1,0 +1,200 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { describe, expect, test } from "vitest";
+import { langInfo, langs, pathIn } from "../../src/content/langs";
+import { notFoundText } from "../../src/content/not-found";
+import { notFoundText as notFoundTextFil } from "../../src/content/not-found.fil";
+import { pages } from "../../src/content/pages";
+import { buildRoot, gzipSize, KB } from "../built-files";
+import { cardsOf, firstWords, fullTextOf } from "../cards-of";
+import { pagesIn } from "../site-pages";
+
+/*
+ * What needs no browser, checked on the built files themselves (npm run build:test): each page's
+ * head and heading in each language, the sitemap, the size budgets of what a page is sent, and no
+ * English left in a Filipino page. What needs a browser is in e2e/*.spec.ts: one visit per page.
+ */
+
+/** The origin the test build writes: VITE_SITE_URL is unset there, so the documented default. */
+const ORIGIN = "http://localhost:3000";
+const absolute = (path: string) => `${ORIGIN}${path}`;
+
+/** The budgets of docs/performance.md, as gzip at level 9 of the built files (what any host can send). */
+const BUDGETS = {
+  /** Every page carries every card's full text (issue 25): the largest, /fil/plans, was 13.6 kB. */
+  html: 16 * KB,
+  css: 15 * KB,
+};
+
+function htmlFileOf(path: string): string {
+  return path.endsWith("/404") ? join(buildRoot, `${path}.html`) : join(buildRoot, path, "index.html");
+}
+
+function documentOf(path: string): Document {
+  return new JSDOM(readFileSync(htmlFileOf(path), "utf8")).window.document;
+}
+
+const attr = (document: Document, selector: string, name: string) =>
+  document.querySelector(selector)?.getAttribute(name) ?? null;
+
+/** The words a visitor can read or hear: text outside scripts and styles, and alt, title and aria-label. */
+function wordsOf(document: Document): string[] {
+  const body = document.body.cloneNode(true) as HTMLElement;
+  for (const element of body.querySelectorAll("script, style, template")) element.remove();
+  const labels = [...body.querySelectorAll("[aria-label], [alt], [title]")].flatMap((element) =>
+    ["aria-label", "alt", "title"].map((name) => element.getAttribute(name) ?? ""),
+  );
+  // Block elements end a sentence for a reader; textContent would run them together.
+  for (const block of body.querySelectorAll(
+    "p, li, h1, h2, h3, h4, td, th, dt, dd, button, a, label, option",
+  ))
+    block.append("\n");
+  return [body.textContent ?? "", document.title, ...labels].filter(Boolean);
+}
+
+const pagesBuilt = langs.flatMap((lang) => pagesIn(lang).filter((page) => page.inSitemap));
+
+describe("every page's head and heading", () => {
+  const descriptions = new Map<string, string>();
+
+  for (const page of pagesBuilt) {
+    test(`${page.path} carries its language, title, one h1, description, canonical and twins`, () => {
+      const document = documentOf(page.path);
+      expect(document.documentElement.lang).toBe(langInfo[page.lang].code);
+      expect(document.title).toBe(page.id === "home" ? "Brisk" : `${page.title} | Brisk`);
+      expect([...document.querySelectorAll("h1")].map((h1) => h1.textContent)).toEqual([page.title]);
+
+      // Each page says what it is in its own words: no two pages share a description, and none is blank.
+      const description = attr(document, 'meta[name="description"]', "content")?.trim() ?? "";
+      expect(description).not.toBe("");
+      expect(descriptions.get(description), `${page.path} has the description of`).toBeUndefined();
+      descriptions.set(description, page.path);
+
+      expect(attr(document, 'link[rel="canonical"]', "href")).toBe(absolute(page.path));
+      const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute("hreflang"),
+        link.getAttribute("href"),
+      ]);
+      const registryPath = pages[page.id].path;
+      expect(alternates).toEqual([
+        ...langs.map((lang) => [langInfo[lang].code, absolute(pathIn(registryPath, lang))]),
+        ["x-default", absolute(pathIn(registryPath, "en"))],
+      ]);
+    });
+  }
+
+  test("the not-found pages say so in their language, link home and are kept out of search", () => {
+    for (const [lang, text] of [
+      ["en", notFoundText],
+      ["fil", notFoundTextFil],
+    ] as const) {
+      const document = documentOf(pathIn("/404", lang));
+      expect(document.documentElement.lang).toBe(langInfo[lang].code);
+      expect(document.querySelector("h1")?.textContent).toBe(text.heading);
+      expect(attr(document, 'meta[name="robots"]', "content")).toBe("noindex");
+      expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+      const home = [...document.querySelectorAll("main a")].find(
+        (a) => a.textContent?.trim() === text.homeLink,
+      );
+      expect(home?.getAttribute("href")).toBe(pathIn("/", lang));
+    }
+  });
+});
+
+describe("the sitemap", () => {
+  const sitemap = new JSDOM(readFileSync(join(buildRoot, "sitemap.xml"), "utf8"), { contentType: "text/xml" })
+    .window.document;
+  const urls = [...sitemap.getElementsByTagName("url")];
+
+  test("lists each built page's canonical URL once, with the same twins as the page", () => {
+    const listed = urls.map((url) => url.getElementsByTagName("loc")[0]?.textContent);
+    expect(listed).toEqual(
+      pagesBuilt.map((page) => attr(documentOf(page.path), 'link[rel="canonical"]', "href")),
+    );
+    for (const [index, url] of urls.entries()) {
+      const twins = [...url.getElementsByTagName("xhtml:link")].map((link) => [
+        link.getAttribute("hreflang"),
+        link.getAttribute("href"),
+      ]);
+      const page = documentOf(pagesBuilt[index]!.path);
+      const onPage = [...page.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute("hreflang"),
+        link.getAttribute("href"),
+      ]);
+      expect(twins, listed[index] ?? "").toEqual(onPage);
+    }
+  });
+
+  test("is named in robots.txt", () => {
+    expect(readFileSync(join(buildRoot, "robots.txt"), "utf8")).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe("what a page is sent", () => {
+  const report: string[] = [];
+  for (const path of [...pagesBuilt.map((page) => page.path), "/404", "/fil/404"]) {
+    test(`${path}: its HTML and its stylesheets stay within their budgets`, () => {
+      const html = readFileSync(htmlFileOf(path));
+      const document = documentOf(path);
+      const css = [...document.querySelectorAll('link[rel="stylesheet"]')]
+        .map((link) => join(buildRoot, link.getAttribute("href") ?? ""))
+        .reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0);
+      report.push(`${path}: HTML ${(gzipSize(html) / KB).toFixed(1)} kB, CSS ${(css / KB).toFixed(1)} kB`);
+      expect(gzipSize(html), "HTML, gzip").toBeLessThanOrEqual(BUDGETS.html);
+      expect(css, "CSS, gzip").toBeLessThanOrEqual(BUDGETS.css);
+      expect(css, "a stylesheet").toBeGreaterThan(0);
+    });
+  }
+
+  test("the share image every page names is a 1200x630 JPEG of at most 300 kB", () => {
+    const document = documentOf("/features");
+    const image = new URL(attr(document, 'meta[property="og:image"]', "content") ?? "");
+    expect(attr(document, 'meta[property="og:image:width"]', "content")).toBe("1200");
+    expect(attr(document, 'meta[property="og:image:height"]', "content")).toBe("630");
+    const file = join(buildRoot, image.pathname);
+    expect(existsSync(file)).toBe(true);
+    const body = readFileSync(file);
+    expect(body.byteLength).toBeLessThanOrEqual(300_000);
+    // JPEG files start with the SOI marker.
+    expect([...body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+});
+
+describe("every card's full text, in the page's HTML", () => {
+  for (const page of pagesBuilt.filter((each) => cardsOf[each.id])) {
+    test(`${page.path}: each card's button opens its dialog, which holds the card's whole text`, async () => {
+      const document = documentOf(page.path);
+      for (const card of cardsOf[page.id]![page.lang]) {
+        // The button opens the dialog by HTML alone (invoker commands), with no script.
+        const button = document.getElementById(`card-button-${card.id}`);
+        expect(button?.getAttribute("command"), card.id).toBe("show-modal");
+        const dialog = document.getElementById(button?.getAttribute("commandfor") ?? "");
+        expect(dialog?.tagName, card.id).toBe("DIALOG");
+        const text = dialog?.textContent?.replace(/\s+/g, " ") ?? "";
+        expect(dialog?.querySelector("h2")?.textContent).toBe(card.title);
+        expect(text).toContain(card.description);
+        for (const block of await fullTextOf(card))
+          expect(text, card.id).toContain(firstWords(block).replace(/\s+/g, " "));
+      }
+    });
+  }
+});
+
+/*
+ * English words that a Filipino sentence has no use for. Names and the English words Filipinos use
+ * as they are (app, report, barangay, points, download, Google Play) are not among them.
+ */
+const ENGLISH_ONLY = /\b(the|and|your|with|you|our|will|this|read more|please)\b/i;
+
+describe("nothing left in English", () => {
+  for (const page of [...pagesIn("fil").filter((page) => page.inSitemap), { path: "/fil/404" }]) {
+    test(`${page.path} reads in Filipino, every dialog, label and alt text included`, () => {
+      const english = wordsOf(documentOf(page.path))
+        .flatMap((text) => text.split(/(?<=[.!?:])\s+|\n+/))
+        .map((sentence) => sentence.trim())
+        .filter((sentence) => ENGLISH_ONLY.test(sentence));
+      expect(english).toEqual([]);
+    });
+  }
+});

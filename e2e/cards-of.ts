@@ -1,0 +1,53 @@
+import type { Lang } from "../src/content/langs";
+import type { PageId } from "../src/content/pages";
+import type { Card, ContentBlock } from "../src/content/types";
+import * as aboutEn from "../src/content/about";
+import * as aboutFil from "../src/content/about.fil";
+import * as agenciesEn from "../src/content/agencies";
+import * as agenciesFil from "../src/content/agencies.fil";
+import * as faqsEn from "../src/content/faqs";
+import * as faqsFil from "../src/content/faqs.fil";
+import * as featuresEn from "../src/content/features";
+import * as featuresFil from "../src/content/features.fil";
+import * as homeEn from "../src/content/home";
+import * as homeFil from "../src/content/home.fil";
+import * as privacyEn from "../src/content/legal/privacy";
+import * as privacyFil from "../src/content/legal/privacy.fil";
+import * as termsEn from "../src/content/legal/terms";
+import * as termsFil from "../src/content/legal/terms.fil";
+import * as plansEn from "../src/content/plans";
+import * as plansFil from "../src/content/plans.fil";
+
+/** The cards of each page with cards, in each language, from the content modules. */
+export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {
+  home: { en: homeEn.homeContent.whyChoose.cards, fil: homeFil.homeContent.whyChoose.cards },
+  features: { en: featuresEn.featureCards, fil: featuresFil.featureCards },
+  agencies: { en: agenciesEn.agencyCards, fil: agenciesFil.agencyCards },
+  plans: { en: plansEn.planCards, fil: plansFil.planCards },
+  about: { en: aboutEn.aboutCards, fil: aboutFil.aboutCards },
+  faqs: { en: faqsEn.faqCards, fil: faqsFil.faqCards },
+  terms: { en: termsEn.termsDocument.cards, fil: termsFil.termsDocument.cards },
+  privacy: { en: privacyEn.privacyDocument.cards, fil: privacyFil.privacyDocument.cards },
+};
+
+/** A card's full text, whether written inline or loaded from its `.full.ts` module. */
+export async function fullTextOf(card: Card): Promise<readonly ContentBlock[]> {
+  return typeof card.fullContent === "function" ? await card.fullContent() : card.fullContent;
+}
+
+/** Words every block of a full text starts with, as a reader sees them. */
+export function firstWords(block: ContentBlock): string {
+  switch (block.type) {
+    case "paragraph":
+    case "heading":
+      return block.text;
+    case "list":
+      return block.items[0] ?? "";
+    case "table":
+      return block.caption;
+    case "link":
+      return block.text;
+    case "external":
+      return block.lead;
+  }
+}

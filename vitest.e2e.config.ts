@@ -1,0 +1,32 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The tests of the built site that Vitest runs, apart from the unit tests (vitest.config.ts) and
+// the Chromium suite (Playwright), in Node rather than jsdom, after the build:
+// - built: what needs no browser, read from the built files (e2e/built/);
+// - engines: the journeys in Firefox ESR and WebKitGTK (e2e/engines/), one file per engine, each
+//   engine's tests one after another in its own browser.
+export default defineConfig({
+  // The words the tests expect come from the site's content modules.
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "built", include: ["e2e/built/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "engines",
+          include: ["e2e/engines/*.test.ts"],
+          environment: "node",
+          globalSetup: ["e2e/engines/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          retry: process.env.CI ? 1 : 0,
+        },
+      },
+    ],
+  },
+});
