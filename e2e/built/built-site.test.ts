@@ -102,6 +102,42 @@ describe("every page's head and heading", () => {
   });
 });
 
+describe("the footer", () => {
+  // SPEC section 2: Quick Links, Resources and Legal, each link to its page, whose h1 names it.
+  const groups = {
+    "Quick Links": [
+      ["Home", "/"],
+      ["Features", "/features"],
+      ["Agencies", "/agencies"],
+      ["Plans", "/plans"],
+    ],
+    Resources: [
+      ["About Us", "/about"],
+      ["FAQs", "/faqs"],
+      ["Contact", "/contact"],
+    ],
+    Legal: [
+      ["Terms & Conditions", "/terms"],
+      ["Data Privacy Policy", "/privacy"],
+    ],
+  };
+
+  test("groups the spec's links under its three headings, on every page", () => {
+    for (const page of pagesIn("en").filter((each) => each.inSitemap)) {
+      const footer = documentOf(page.path).querySelector("footer")!;
+      for (const [group, links] of Object.entries(groups)) {
+        const nav = footer.querySelector(`nav[aria-label="${group}"]`);
+        const shown = [...(nav?.querySelectorAll("a") ?? [])].map((a) => [
+          a.textContent?.trim(),
+          a.getAttribute("href"),
+        ]);
+        // The spec's links first; pages added since join the groups after them.
+        expect(shown.slice(0, links.length), `${page.path}: ${group}`).toEqual(links);
+      }
+    }
+  });
+});
+
 describe("the sitemap", () => {
   const sitemap = new JSDOM(readFileSync(join(buildRoot, "sitemap.xml"), "utf8"), { contentType: "text/xml" })
     .window.document;
