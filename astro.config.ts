@@ -7,15 +7,13 @@ import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { langs, pathIn } from "./src/content/langs.ts";
 import { pages } from "./src/content/pages.ts";
+import { BROWSER_FLOOR } from "./scripts/build/browser-floor.mjs";
 import { finishBuild } from "./scripts/build/finish-build.mjs";
 import { unsetOwnerSettingWarnings } from "./scripts/build/owner-settings.mjs";
 import { readEnv } from "./src/config/read-env.ts";
 import { splashSeenScript } from "./src/lib/splash-seen.ts";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
-
-/** The browser versions the built CSS is written for, in esbuild's terms. */
-const BROWSER_FLOOR = ["chrome111", "edge111", "firefox128", "safari16.4"];
 
 /** The build's mode (`astro build --mode test`), its settings as Vite reads them, and Astro's `site`. */
 const build = { mode: "production", env: {} as Record<string, string>, site: "" };

@@ -1,11 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { transformSync } from "esbuild";
 import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
 import { langInfo, langs, pathIn } from "../../src/content/langs";
 import { notFoundText } from "../../src/content/not-found";
 import { notFoundText as notFoundTextFil } from "../../src/content/not-found.fil";
 import { pages } from "../../src/content/pages";
+import { BROWSER_FLOOR } from "../../scripts/build/browser-floor.mjs";
 import { buildRoot, gzipSize, KB } from "../built-files";
 import { cardsOf, firstWords, fullTextOf } from "../cards-of";
 import { pagesIn } from "../site-pages";
@@ -182,6 +184,20 @@ describe("what a page is sent", () => {
       expect(css, "a stylesheet").toBeGreaterThan(0);
     });
   }
+
+  test("its JavaScript runs as built in the oldest browsers the site supports", () => {
+    // Astro builds the browser's JavaScript for the newest browsers; esbuild rewrites, for the
+    // floor's browsers, any syntax they lack, so an unchanged file needs nothing they lack.
+    const minify = (code: string, target: string | string[]) =>
+      transformSync(code, { minify: true, format: "esm", target }).code;
+    const scripts = readdirSync(join(buildRoot, "assets")).filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    const needLowering = scripts.filter((name) => {
+      const code = readFileSync(join(buildRoot, "assets", name), "utf8");
+      return minify(code, "esnext") !== minify(code, BROWSER_FLOOR);
+    });
+    expect(needLowering).toEqual([]);
+  });
 
   test("the share image every page names is a 1200x630 JPEG of at most 300 kB", () => {
     const document = documentOf("/features");
