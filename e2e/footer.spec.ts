@@ -18,10 +18,3 @@ test("the social link opens in a new tab", async ({ page, context }) => {
   // noopener: the new tab cannot reach back to the site.
   expect(await popup.evaluate(() => window.opener)).toBeNull();
 });
-
-test("the footer shows the description and the 2025 copyright line", async ({ page }) => {
-  await openPage(page, "/");
-  const footer = page.getByRole("contentinfo");
-  await expect(footer).toContainText("Brisk is a mobile app for reporting incidents and emergencies");
-  await expect(footer).toContainText("© 2025 Brisk. All rights reserved.");
-});

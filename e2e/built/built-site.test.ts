@@ -7,6 +7,7 @@ import { langInfo, langs, pathIn } from "../../src/content/langs";
 import { notFoundText } from "../../src/content/not-found";
 import { notFoundText as notFoundTextFil } from "../../src/content/not-found.fil";
 import { pages } from "../../src/content/pages";
+import { ui } from "../../src/content/ui";
 import { BROWSER_FLOOR } from "../../scripts/build/browser-floor.mjs";
 import { buildRoot, gzipSize, KB } from "../built-files";
 import { cardsOf, firstWords, fullTextOf } from "../cards-of";
@@ -105,7 +106,7 @@ describe("every page's head and heading", () => {
 });
 
 describe("the footer", () => {
-  // SPEC section 2: Quick Links, Resources and Legal, each link to its page, whose h1 names it.
+  // SPEC section 2: Quick Links, Resources and Legal; the pages added since join Resources.
   const groups = {
     "Quick Links": [
       ["Home", "/"],
@@ -117,6 +118,10 @@ describe("the footer", () => {
       ["About Us", "/about"],
       ["FAQs", "/faqs"],
       ["Contact", "/contact"],
+      ["Get Started", "/get-started"],
+      ["Safety and Trust", "/safety"],
+      ["Barangay Poster", "/poster"],
+      ["Accessibility", "/accessibility"],
     ],
     Legal: [
       ["Terms & Conditions", "/terms"],
@@ -124,17 +129,18 @@ describe("the footer", () => {
     ],
   };
 
-  test("groups the spec's links under its three headings, on every page", () => {
+  test("describes the product, groups the links under the spec's headings and ends with the 2025 line, on every page", () => {
     for (const page of pagesIn("en").filter((each) => each.inSitemap)) {
       const footer = documentOf(page.path).querySelector("footer")!;
+      expect(footer.textContent, page.path).toContain(ui.footer.about);
+      expect(footer.textContent, page.path).toContain("© 2025 Brisk. All rights reserved.");
       for (const [group, links] of Object.entries(groups)) {
         const nav = footer.querySelector(`nav[aria-label="${group}"]`);
         const shown = [...(nav?.querySelectorAll("a") ?? [])].map((a) => [
           a.textContent?.trim(),
           a.getAttribute("href"),
         ]);
-        // The spec's links first; pages added since join the groups after them.
-        expect(shown.slice(0, links.length), `${page.path}: ${group}`).toEqual(links);
+        expect(shown, `${page.path}: ${group}`).toEqual(links);
       }
     }
   });
