@@ -216,6 +216,8 @@ export async function webkitVisitor(driverUrl: string, proxy: string, baseURL: s
     open: (path) => readyAfter(visitor, goto(path)),
     async setSize(width, height) {
       // The window's size includes its frame: set it, then correct by what the page reports.
+      // MiniBrowser's window is never narrower than about 447 CSS px, so "375" is that there:
+      // still a phone's layout (below 768), which is what the menu journey needs.
       await driver.manage().window().setRect({ width, height });
       const inner = await driver.executeScript<[number, number]>(() => [innerWidth, innerHeight]);
       await driver
