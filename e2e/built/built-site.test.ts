@@ -8,6 +8,7 @@ import { notFoundText } from "../../src/content/not-found";
 import { notFoundText as notFoundTextFil } from "../../src/content/not-found.fil";
 import { pages } from "../../src/content/pages";
 import { ui } from "../../src/content/ui";
+import { ui as uiFil } from "../../src/content/ui.fil";
 import { BROWSER_FLOOR } from "../../scripts/build/browser-floor.mjs";
 import { buildRoot, gzipSize, KB } from "../built-files";
 import { cardsOf, firstWords, fullTextOf } from "../cards-of";
@@ -55,6 +56,8 @@ function wordsOf(document: Document): string[] {
     block.append("\n");
   return [body.textContent ?? "", document.title, ...labels].filter(Boolean);
 }
+
+const uiIn = { en: ui, fil: uiFil } as const;
 
 const pagesBuilt = langs.flatMap((lang) => pagesIn(lang).filter((page) => page.inSitemap));
 
@@ -205,6 +208,22 @@ describe("what a page is sent", () => {
     expect(needLowering).toEqual([]);
   });
 
+  test("a card page's first picture is preloaded from <head>, ahead of the stylesheet", () => {
+    // A lost preload delayed this picture, the card pages' largest paint, by some 650 ms on a
+    // throttled phone.
+    const head = documentOf("/features").head;
+    const links = [...head.querySelectorAll("link")];
+    const preload = links.findIndex(
+      (link) =>
+        link.rel === "preload" &&
+        link.getAttribute("as") === "image" &&
+        link.getAttribute("href") === "/images/cards/reporting-incidents.svg" &&
+        link.getAttribute("fetchpriority") === "high",
+    );
+    expect(preload).toBeGreaterThanOrEqual(0);
+    expect(preload).toBeLessThan(links.findIndex((link) => link.rel === "stylesheet"));
+  });
+
   test("the share image every page names is a 1200x630 JPEG of at most 300 kB", () => {
     const document = documentOf("/features");
     const image = new URL(attr(document, 'meta[property="og:image"]', "content") ?? "");
@@ -221,12 +240,22 @@ describe("what a page is sent", () => {
 
 describe("every card's full text, in the page's HTML", () => {
   for (const page of pagesBuilt.filter((each) => cardsOf[each.id])) {
-    test(`${page.path}: each card's button opens its dialog, which holds the card's whole text`, async () => {
+    test(`${page.path}: shows its cards in order, and each card's button opens its dialog with the card's whole text`, async () => {
       const document = documentOf(page.path);
-      for (const card of cardsOf[page.id]![page.lang]) {
+      const cards = cardsOf[page.id]![page.lang];
+      const shown = [...document.querySelectorAll("[data-slot=content-card]")].filter(
+        (card) => !card.closest("dialog"),
+      );
+      expect(shown.map((card) => card.querySelector("h2, h3")?.textContent)).toEqual(
+        cards.map((card) => card.title),
+      );
+      for (const card of cards) {
         // The button opens the dialog by HTML alone (invoker commands), with no script.
         const button = document.getElementById(`card-button-${card.id}`);
         expect(button?.getAttribute("command"), card.id).toBe("show-modal");
+        // Each of a page's many "Read More" (or "Answer") buttons is named by its card.
+        const buttonText = card.buttonText ?? uiIn[page.lang].card.readMore;
+        expect(button?.getAttribute("aria-label")).toBe(`${buttonText}: ${card.title}`);
         const dialog = document.getElementById(button?.getAttribute("commandfor") ?? "");
         expect(dialog?.tagName, card.id).toBe("DIALOG");
         const text = dialog?.textContent?.replace(/\s+/g, " ") ?? "";
