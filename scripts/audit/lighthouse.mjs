@@ -1,92 +1,166 @@
-// Lighthouse budgets (issues 5 and 25) with Lighthouse CI: every page of the production build, in two
-// passes whose settings and budgets are lighthouserc.mobile.cjs and lighthouserc.slow-cpu.cjs. Each pass
-// keeps its runs' reports in reports/lighthouse/<pass>/.lighthouseci/. Exits 1 when a budget fails.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync } from "node:fs";
+// Lighthouse (issues 25 and 32), Lighthouse's mobile profile on every page of the production build:
+//  - a visit's first page, with the 2-second splash: Lighthouse CI, three runs, the budgets in
+//    lighthouserc.cjs; its runs in reports/lighthouse/first-visit/.lighthouseci/;
+//  - a later page of the visit, without it: a Lighthouse user flow in one tab, home first, then the
+//    page with the tab's storage (and so the splash's flag) kept; reports/lighthouse/later-page/;
+//  - a blank page, measured both ways in the same run from the same origin (front.mjs), beside them.
+// Prints a table of the three with the targets met or missed, and exits 1 when a target or budget fails.
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { builtPages } from "../lib/built-pages.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium.cjs";
 import { startSiteServer } from "../lib/site-server.mjs";
+import { BLANK_PATH, startFront } from "./front.mjs";
 
-const lhci = createRequire(import.meta.url).resolve("@lhci/cli/src/cli.js");
-const PASSES = ["mobile", "slow-cpu"];
-const reportsOf = (/** @type {string} */ pass) => `reports/lighthouse/${pass}`;
+// The owner's targets (issue 32): the splash costs a first page its Speed Index, and nothing else.
+const FIRST_PAGE_MIN = 98;
+const LATER_PAGE_MIN = 100;
+const LATER_PAGE_MAX_TBT_MS = 50;
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const FIRST_VISIT = "reports/lighthouse/first-visit";
+const LATER_PAGE = "reports/lighthouse/later-page";
+
+// Lighthouse and the Puppeteer it drives, as Lighthouse CI installs them (one Lighthouse for both).
+const require = createRequire(import.meta.url);
+const lhci = require.resolve("@lhci/cli/src/cli.js");
+const lighthousePath = createRequire(lhci).resolve("lighthouse");
+const { startFlow, generateReport } = await import(pathToFileURL(lighthousePath).href);
+const { default: puppeteer } = await import(
+  pathToFileURL(createRequire(lighthousePath).resolve("puppeteer-core")).href
+);
 
 // Started before the pages are read: it builds the site first when the build is missing or stale.
 // AUDIT_ORIGIN audits a site served by someone else instead, e.g. an older tree's `npm start`, to
 // compare the two on the same machine (docs/performance.md).
-const server = process.env.AUDIT_ORIGIN
+const site = process.env.AUDIT_ORIGIN
   ? { origin: process.env.AUDIT_ORIGIN, close: async () => {} }
   : await startSiteServer();
+const front = await startFront(site.origin);
 // LIGHTHOUSE_PAGES=/,/plans narrows a run to some pages, e.g. to compare two trees quickly.
 const only = process.env.LIGHTHOUSE_PAGES?.split(",");
-const paths = builtPages()
+const pagePaths = builtPages()
   .map((page) => page.path)
   .filter((path) => !path.endsWith("/404"))
   .filter((path) => !only || only.includes(path));
-let passed = true;
-try {
-  for (const pass of PASSES) {
-    mkdirSync(reportsOf(pass), { recursive: true });
-    const config = `--config=${new URL(`lighthouserc.${pass}.cjs`, import.meta.url).pathname}`;
-    // lhci keeps its results in .lighthouseci/ under its working directory, so one each pass.
-    const lhciRun = (/** @type {string[]} */ args) =>
-      spawnSync(process.execPath, [lhci, ...args, config], { cwd: reportsOf(pass), stdio: "inherit" })
-        .status === 0;
-    const urls = paths.map((path) => `--url=${new URL(path, server.origin).href}`);
-    if (!lhciRun(["collect", ...urls])) {
-      // lhci then shows only Chrome's error page ("interstitial"), whatever the cause.
-      const down = !(await fetch(server.origin).catch(() => null));
-      throw new Error(`lhci collect (${pass}) failed${down ? ": the site server stopped answering" : ""}`);
-    }
-    passed = lhciRun(["assert"]) && passed;
+const paths = [BLANK_PATH, ...pagePaths];
+const urlOf = (/** @type {string} */ path) => new URL(path, front.origin).href;
+
+/** Lighthouse CI's runs of every path as a first visit; true when its budgets pass. */
+async function firstVisits() {
+  mkdirSync(FIRST_VISIT, { recursive: true });
+  const config = `--config=${new URL("lighthouserc.cjs", import.meta.url).pathname}`;
+  // lhci keeps its results in .lighthouseci/ under its working directory.
+  const lhciRun = (/** @type {string[]} */ args) =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, [lhci, ...args, config], { cwd: FIRST_VISIT, stdio: "inherit" });
+      child.once("exit", (code) => resolve(code === 0));
+    });
+  if (!(await lhciRun(["collect", ...paths.map((path) => `--url=${urlOf(path)}`)]))) {
+    // lhci then shows only Chrome's error page ("interstitial"), whatever the cause.
+    const down = !(await fetch(site.origin).catch(() => null));
+    throw new Error(`lhci collect failed${down ? ": the site server stopped answering" : ""}`);
   }
-} finally {
-  await server.close();
+  return lhciRun(["assert"]);
 }
 
-// A summary: medians as lhci takes them (of an even count, the mean of the middle two), and TBT's
-// runs, as it is no budget but still worth watching.
+/**
+ * One run of a later page: a fresh browser, one tab, home (a first visit, which sets the splash's
+ * flag in sessionStorage), then the page. A flow keeps storage from its second navigation on.
+ * @param {string} path
+ * @param {number} run
+ * @returns {Promise<any>} the page's LHR
+ */
+async function laterPage(path, run) {
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+  try {
+    const page = await browser.newPage();
+    const flow = await startFlow(page, { flags: { onlyCategories: ["performance"] } });
+    await flow.navigate(urlOf("/"));
+    await flow.navigate(urlOf(path));
+    const splash = await page.evaluate(() => document.documentElement.dataset.splash);
+    if (path !== BLANK_PATH && splash !== "seen")
+      throw new Error(`${path} showed the splash as a later page`);
+    const result = await flow.createFlowResult();
+    const name = path.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "home";
+    writeFileSync(`${LATER_PAGE}/${name}-${run}.html`, generateReport(result));
+    return result.steps[1].lhr;
+  } finally {
+    await browser.close();
+  }
+}
+
+let budgetsPassed = false;
+/** @type {Map<string, any[]>} */
+const laterRuns = new Map();
+try {
+  budgetsPassed = await firstVisits();
+  rmSync(LATER_PAGE, { recursive: true, force: true });
+  mkdirSync(LATER_PAGE, { recursive: true });
+  for (const path of paths) {
+    const lhrs = [];
+    for (let run = 1; run <= RUNS; run += 1) lhrs.push(await laterPage(path, run));
+    laterRuns.set(path, lhrs);
+  }
+} finally {
+  await front.close();
+  await site.close();
+}
+
+// Medians as lhci takes them (of an even count, the mean of the middle two).
 const median = (/** @type {number[]} */ values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   const at = (/** @type {number} */ i) => sorted[i] ?? NaN;
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
-/** @param {string} pass @returns {(path: string) => any[]} The pass's LHRs of a page. */
-const runsOf = (pass) => {
-  const dir = `${reportsOf(pass)}/.lighthouseci`;
-  const lhrs = readdirSync(dir)
-    .filter((file) => /^lhr-\d+\.json$/.test(file))
-    .map((file) => JSON.parse(readFileSync(`${dir}/${file}`, "utf8")));
-  return (path) => lhrs.filter((lhr) => new URL(lhr.finalUrl).pathname === path);
-};
-const [mobile, slowCpu] = [runsOf("mobile"), runsOf("slow-cpu")];
+const firstRuns = readdirSync(`${FIRST_VISIT}/.lighthouseci`)
+  .filter((file) => /^lhr-\d+\.json$/.test(file))
+  .map((file) => JSON.parse(readFileSync(`${FIRST_VISIT}/.lighthouseci/${file}`, "utf8")));
 /** @param {any[]} lhrs @param {string} id @returns {number[]} */
-const values = (lhrs, id) => lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN);
+const values = (lhrs, id) => lhrs.map((lhr) => Math.round(lhr.audits[id]?.numericValue ?? NaN));
 /** @param {any[]} lhrs */
 const performance = (lhrs) =>
   median(lhrs.map((lhr) => Math.round((lhr.categories.performance.score ?? NaN) * 100)));
-// A Markdown table, as docs/performance.md keeps it: medians, and TBT's runs. Speed Index shows
-// what the splash costs: it hides the page for its 2 s on a visit's first page, which every
-// Lighthouse run is (docs/performance.md).
+const mark = (/** @type {boolean} */ met) => (met ? "met" : "**missed**");
+
+// A Markdown table, as docs/performance.md keeps it: medians, and TBT's runs. The blank page comes
+// first: where it misses a target too, the machine does, whatever a page does. Lighthouse's own CPU
+// benchmark of the machine during a page's runs (median of both kinds) shows how busy it was.
 console.log(
-  "| page | Performance | TBT (ms) | LCP (ms) | Speed Index (ms) | CLS | Performance, 10× CPU | TBT, 10× CPU (ms) |",
+  `| page | first visit: Perf | Speed Index ms | Perf ≥ ${FIRST_PAGE_MIN} | later page: Perf | TBT ms (runs) | Perf ${LATER_PAGE_MIN}, TBT ≤ ${LATER_PAGE_MAX_TBT_MS} | CPU benchmark |`,
 );
-console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+console.log("| --- | ---: | ---: | --- | ---: | ---: | --- | ---: |");
+/** @type {Map<string, boolean>} */
+const metBy = new Map();
 for (const path of paths) {
-  const [fast, slow] = [mobile(path), slowCpu(path)];
-  const tbt = (/** @type {any[]} */ lhrs) => Math.round(median(values(lhrs, "total-blocking-time")));
+  const first = firstRuns.filter((lhr) => new URL(lhr.finalUrl).pathname === path);
+  const later = laterRuns.get(path) ?? [];
+  const tbt = values(later, "total-blocking-time");
+  const firstMet = performance(first) >= FIRST_PAGE_MIN;
+  const laterMet = performance(later) >= LATER_PAGE_MIN && median(tbt) <= LATER_PAGE_MAX_TBT_MS;
+  metBy.set(path, firstMet && laterMet);
   const cells = [
-    path,
-    performance(fast),
-    `${tbt(fast)} (${values(fast, "total-blocking-time").map(Math.round).join(", ")})`,
-    Math.round(median(values(fast, "largest-contentful-paint"))),
-    Math.round(median(values(fast, "speed-index"))),
-    median(values(fast, "cumulative-layout-shift")).toFixed(3),
-    performance(slow),
-    tbt(slow),
+    path === BLANK_PATH ? "a blank page (floor)" : path,
+    performance(first),
+    median(values(first, "speed-index")),
+    mark(firstMet),
+    performance(later),
+    `${median(tbt)} (${tbt.join(", ")})`,
+    mark(laterMet),
+    Math.round(median([...first, ...later].map((lhr) => lhr.environment.benchmarkIndex))),
   ];
   console.log(`| ${cells.join(" | ")} |`);
 }
-console.log(`Lighthouse ${passed ? "passed" : "FAILED"}; reports in reports/lighthouse/`);
-process.exitCode = passed ? 0 : 1;
+const missed = pagePaths.filter((path) => !metBy.get(path));
+console.log(
+  `${missed.length} of ${pagePaths.length} pages missed a target${missed.length && !metBy.get(BLANK_PATH) ? ", and so did the blank page" : ""}; ` +
+    `Lighthouse CI's budgets ${budgetsPassed ? "passed" : "FAILED"}. Reports in reports/lighthouse/`,
+);
+process.exitCode = budgetsPassed && missed.length === 0 ? 0 : 1;
