@@ -1,5 +1,6 @@
 import axe from "axe-core";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
 import { SPLASH_SEEN_KEY } from "../src/lib/splash-seen";
 
 export { expect };
@@ -136,6 +137,23 @@ export async function axeViolations(page: Page) {
     targets: violation.nodes.map((node) => node.target.join(" ")),
   }));
 }
+
+/**
+ * axe at each width the accessibility statement names (narrow, then wide), on the page in its
+ * current state: one visit checks a state at both widths. Leaves the viewport at the wide one.
+ * Compare with `{ 375: [], 1280: [] }`, so that a failure names its width.
+ */
+export async function axeAtBothWidths(page: Page) {
+  const found: Record<number, Awaited<ReturnType<typeof axeViolations>>> = {};
+  for (const width of ACCESSIBILITY_CHECKS.widthsPx) {
+    await page.setViewportSize({ width, height: 800 });
+    found[width] = await axeViolations(page);
+  }
+  return found;
+}
+
+/** What axeAtBothWidths gives when it finds nothing. */
+export const NO_VIOLATIONS = Object.fromEntries(ACCESSIBILITY_CHECKS.widthsPx.map((width) => [width, []]));
 
 /** Collects policy violations, console errors and page errors of every document the page loads. */
 export async function watchForProblems(page: Page): Promise<string[]> {
