@@ -10,6 +10,9 @@ export default defineConfig({
   // The words the tests expect come from the site's content modules.
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
+    // Vitest's default, one worker fewer than the cores, would run the two engines one after the
+    // other on two cores; their time is mostly the browsers', so they run side by side.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

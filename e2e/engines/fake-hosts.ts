@@ -100,9 +100,13 @@ export async function startFakeHosts(): Promise<FakeHosts> {
 
   // CONNECT for https: the faked hosts go to the local server; no other host is reached.
   const proxy = createHttpServer((request, response) => response.writeHead(502).end());
+  // A tunnel's sockets leave the server's own list of connections: they are ended here at close.
+  const tunnels = new Set<Socket>();
   proxy.on("connect", (request: IncomingMessage, client: Socket, head: Buffer) => {
     const host = (request.url ?? "").split(":")[0] ?? "";
     if (!FAKED_HOSTS.has(host)) return client.end("HTTP/1.1 502 Bad Gateway\r\n\r\n");
+    tunnels.add(client);
+    client.on("close", () => tunnels.delete(client));
     const upstream = connect(hostsPort, "127.0.0.1", () => {
       client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
       upstream.write(head);
@@ -116,6 +120,7 @@ export async function startFakeHosts(): Promise<FakeHosts> {
   return Object.assign(fakes, {
     proxy: `127.0.0.1:${proxyPort}`,
     close: async () => {
+      for (const socket of tunnels) socket.destroy();
       for (const server of [proxy, hosts]) {
         server.closeAllConnections?.();
         await new Promise((resolve) => server.close(resolve));

@@ -193,8 +193,9 @@ export async function startWebKitDriver(): Promise<{ url: string; stop: () => vo
   return { url, stop: () => driver.pid && process.kill(-driver.pid, "SIGTERM") };
 }
 
-export async function webkitVisitor(driverUrl: string, proxy: string, baseURL: string): Promise<Visitor> {
-  const driver: WebDriver = await new Builder()
+/** One MiniBrowser for a test file, its traffic to other hosts through the fake hosts' proxy. */
+export async function launchWebKit(driverUrl: string, proxy: string): Promise<WebDriver> {
+  return new Builder()
     .usingServer(driverUrl)
     .withCapabilities({
       browserName: "MiniBrowser",
@@ -206,6 +207,22 @@ export async function webkitVisitor(driverUrl: string, proxy: string, baseURL: s
       },
     })
     .build();
+}
+
+/**
+ * A visitor in a new window of the file's MiniBrowser: a new top-level page has no history and no
+ * session storage, as a new session would, at a fraction of a new MiniBrowser's start-up.
+ */
+export async function webkitVisitor(driver: WebDriver, baseURL: string): Promise<Visitor> {
+  const previous = await driver.getAllWindowHandles();
+  await driver.switchTo().newWindow("window");
+  const own = await driver.getWindowHandle();
+  // The session lives while one window does: the old ones close once the new one is there.
+  for (const handle of previous) {
+    await driver.switchTo().window(handle);
+    await driver.close();
+  }
+  await driver.switchTo().window(own);
   const goto = withSplashSeen(baseURL, async (url) => {
     await driver.get(url);
     await driver.executeScript((key: string) => sessionStorage.setItem(key, "1"), SPLASH_SEEN_KEY);
@@ -246,7 +263,8 @@ export async function webkitVisitor(driverUrl: string, proxy: string, baseURL: s
     forward: () => driver.navigate().forward(),
     run: (fn, ...args) => driver.executeScript(fn as never, ...args) as never,
     screenshot: async (file) => writeFileSync(file, Buffer.from(await driver.takeScreenshot(), "base64")),
-    quit: () => driver.quit().catch(() => undefined),
+    // The window stays until the next visitor's opens: closing the last one would end the session.
+    quit: async () => undefined,
   };
   return visitor;
 }
