@@ -115,6 +115,8 @@ export function engineJourneys(start: EngineStart): void {
 
       await open();
       expect(await visitor.run(openDialogTitle)).toBe(card.title);
+      // It opens at its top, where the title is, wherever the browser put the focus.
+      expect(await visitor.run(() => document.querySelector("dialog[open]")?.scrollTop)).toBe(0);
       await visitor.screenshot(`${SHOTS}/${engine}-card-dialog.png`);
       await visitor.click(`#${id} [data-slot=dialog-close]`);
       await allClosed("the close button closes the dialog");

@@ -43,8 +43,10 @@ function open(dialog: HTMLDialogElement): void {
 function show(dialog: HTMLDialogElement): void {
   if (dialog.open) return;
   dialog.showModal();
-  // Screen readers then start at the title and summary, not at the first link deep in the text.
+  // Screen readers then start at the title and summary, not at the first link deep in the text;
+  // and Firefox, which focuses that link on opening, has scrolled the text down to it.
   dialog.focus();
+  dialog.scrollTop = 0;
   updateLanguageSwitchers();
 }
 
