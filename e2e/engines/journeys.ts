@@ -12,7 +12,7 @@ import { planFinderText } from "../../src/content/plan-finder";
 import { planFinderText as planFinderTextFil } from "../../src/content/plan-finder.fil";
 import { ui } from "../../src/content/ui";
 import { ui as uiFil } from "../../src/content/ui.fil";
-import { ANSWER_OK, startFakeHosts, type FakeHosts } from "./fake-hosts";
+import { ANSWER_OK, startFakeHosts, type EmailjsAnswer, type FakeHosts } from "./fake-hosts";
 import { until, type Engine, type Visitor } from "./visitors";
 
 /*
@@ -240,48 +240,40 @@ export function engineJourneys(start: EngineStart): void {
           form.errorSummaryTitle,
         );
 
-        await visitor.fill("#contact-name", "Maria Santos");
-        await visitor.fill("#contact-email", "maria@example.com");
-        await visitor.fill("#contact-message", "When will the iOS app be ready?");
+        const typed = {
+          name: "Maria Santos",
+          email: "maria@example.com",
+          message: "When will the iOS app be ready?",
+        };
+        for (const [field, text] of Object.entries(typed)) await visitor.fill(`#contact-${field}`, text);
         await visitor.click("button[type=submit]", form.submit);
         expect(await until(visitor, "a notice asks for the captcha", notice)).toEqual(
           form.notices.captchaRequired,
         );
         expect(fakes.sends).toEqual([]);
 
-        fakes.answer = { status: 400, body: "The service ID is invalid" };
-        await visitor.click("[data-testid=recaptcha] input[type=checkbox]");
-        await visitor.click("button[type=submit]", form.submit);
-        await until(
-          visitor,
-          "the error notice shows",
-          (t) => document.querySelector("[data-sonner-toast] [data-title]")?.textContent?.trim() === t,
-          form.notices.sendError.title,
-        );
+        /** Ticks the captcha, sends, and waits for the notice titled `title`. */
+        const send = async (answer: EmailjsAnswer, title: string) => {
+          fakes.answer = answer;
+          await visitor.click("[data-testid=recaptcha] input[type=checkbox]");
+          await visitor.click("button[type=submit]", form.submit);
+          await until(
+            visitor,
+            `the notice "${title}" shows`,
+            (t) => document.querySelector("[data-sonner-toast] [data-title]")?.textContent?.trim() === t,
+            title,
+          );
+        };
+
+        await send({ status: 400, body: "The service ID is invalid" }, form.notices.sendError.title);
         expect(await visitor.run(notice)).toEqual(form.notices.sendError);
-        expect(await visitor.run(fieldValues)).toEqual([
-          "Maria Santos",
-          "maria@example.com",
-          "When will the iOS app be ready?",
-        ]);
+        expect(await visitor.run(fieldValues)).toEqual(Object.values(typed));
         await visitor.screenshot(`${SHOTS}/${engine}-${lang}-contact-error.png`);
 
-        fakes.answer = ANSWER_OK;
-        await visitor.click("[data-testid=recaptcha] input[type=checkbox]");
-        await visitor.click("button[type=submit]", form.submit);
-        await until(
-          visitor,
-          "the sent notice shows",
-          (t) => document.querySelector("[data-sonner-toast] [data-title]")?.textContent?.trim() === t,
-          form.notices.sent.title,
-        );
+        await send(ANSWER_OK, form.notices.sent.title);
         expect(await visitor.run(fieldValues)).toEqual(["", "", ""]);
         expect(fakes.sends).toHaveLength(2);
-        expect(fakes.sends[1]?.template_params).toMatchObject({
-          name: "Maria Santos",
-          email: "maria@example.com",
-          message: "When will the iOS app be ready?",
-        });
+        expect(fakes.sends[1]?.template_params).toMatchObject(typed);
       });
     }
 
