@@ -4,7 +4,7 @@ import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
 import { SPLASH_SEEN_KEY } from "../src/lib/splash-seen";
 
 export { expect };
-export { pagesIn, PAGES, PAGES_IN_EVERY_LANGUAGE } from "./site-pages";
+export { pagesIn, PAGES_IN_EVERY_LANGUAGE } from "./site-pages";
 
 /**
  * Playwright's test, with every page opened as a returning visitor would in the same tab: the

@@ -18,9 +18,6 @@ export function pagesIn(lang: Lang) {
   }));
 }
 
-/** Every English page of the site that the sitemap lists, from the page registry. */
-export const PAGES = pagesIn("en").filter((page) => page.inSitemap);
-
 /** Every page the sitemap lists, in every language. */
 export const PAGES_IN_EVERY_LANGUAGE = langs.flatMap((lang) =>
   pagesIn(lang).filter((page) => page.inSitemap),

@@ -7,6 +7,7 @@ import * as contactFil from "../../src/content/contact.fil";
 import { featureCards } from "../../src/content/features";
 import { featureCards as featureCardsFil } from "../../src/content/features.fil";
 import { homeContent } from "../../src/content/home";
+import { homeContent as homeContentFil } from "../../src/content/home.fil";
 import { pathIn } from "../../src/content/langs";
 import { planFinderText } from "../../src/content/plan-finder";
 import { planFinderText as planFinderTextFil } from "../../src/content/plan-finder.fil";
@@ -23,8 +24,8 @@ import { until, type Engine, type Visitor } from "./visitors";
  */
 
 const words = {
-  en: { ui, contact: contactEn.contactFormText, finder: planFinderText, cards: featureCards },
-  fil: { ui: uiFil, contact: contactFil.contactFormText, finder: planFinderTextFil, cards: featureCardsFil },
+  en: { ui, contact: contactEn.contactFormText, finder: planFinderText, home: homeContent },
+  fil: { ui: uiFil, contact: contactFil.contactFormText, finder: planFinderTextFil, home: homeContentFil },
 } as const;
 
 /** Screenshots for a person to look at, one per engine and journey. */
@@ -165,7 +166,7 @@ export function engineJourneys(start: EngineStart): void {
 
       test(`${lang}: the store buttons' coming-soon dialogs close by "${text.ui.stores.gotIt}", the close button and Escape`, async () => {
         await visitor.open(path("/"));
-        const names = homeContent.callToAction.platformNames;
+        const names = text.home.callToAction.platformNames;
         for (const [platform, how] of [
           ["ios", "got-it"],
           ["windows", "close"],
@@ -174,8 +175,7 @@ export function engineJourneys(start: EngineStart): void {
           const id = comingSoonDialogId(platform);
           await visitor.click(`button[commandfor=${id}]`);
           await dialogOpen(id);
-          if (lang === "en")
-            expect(await visitor.run(openDialogTitle)).toBe(ui.stores.comingSoonTitle(names[platform]));
+          expect(await visitor.run(openDialogTitle)).toBe(text.ui.stores.comingSoonTitle(names[platform]));
           if (how === "got-it") await visitor.click(`#${id} button`, text.ui.stores.gotIt);
           if (how === "close") await visitor.click(`#${id} [data-slot=dialog-close]`);
           if (how === "escape") await visitor.press("Escape");
