@@ -1,12 +1,12 @@
 import type { Lang } from "../src/content/langs";
 import type { PageId } from "../src/content/pages";
 import type { Card, ContentBlock } from "../src/content/types";
+import { cardsIn } from "../src/i18n/card-words";
+import { readWords } from "../src/i18n/read-words";
 import * as aboutEn from "../src/content/about";
 import * as aboutFil from "../src/content/about.fil";
 import * as agenciesEn from "../src/content/agencies";
 import * as agenciesFil from "../src/content/agencies.fil";
-import * as faqsEn from "../src/content/faqs";
-import * as faqsFil from "../src/content/faqs.fil";
 import * as featuresEn from "../src/content/features";
 import * as featuresFil from "../src/content/features.fil";
 import * as homeEn from "../src/content/home";
@@ -18,14 +18,16 @@ import * as termsFil from "../src/content/legal/terms.fil";
 import * as plansEn from "../src/content/plans";
 import * as plansFil from "../src/content/plans.fil";
 
-/** The cards of each page with cards, in each language, from the content modules. */
+const words = readWords();
+
+/** The cards of each page with cards, in each language, from the content modules and the words files. */
 export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {
   home: { en: homeEn.homeContent.whyChoose.cards, fil: homeFil.homeContent.whyChoose.cards },
   features: { en: featuresEn.featureCards, fil: featuresFil.featureCards },
   agencies: { en: agenciesEn.agencyCards, fil: agenciesFil.agencyCards },
   plans: { en: plansEn.planCards, fil: plansFil.planCards },
   about: { en: aboutEn.aboutCards, fil: aboutFil.aboutCards },
-  faqs: { en: faqsEn.faqCards, fil: faqsFil.faqCards },
+  faqs: { en: cardsIn(words, "faqs", "en"), fil: cardsIn(words, "faqs", "fil") },
   terms: { en: termsEn.termsDocument.cards, fil: termsFil.termsDocument.cards },
   privacy: { en: privacyEn.privacyDocument.cards, fil: privacyFil.privacyDocument.cards },
 };

@@ -1,4 +1,4 @@
-import { faqCards } from "../src/content/faqs";
+import { cardsOf } from "./cards-of";
 import { expect, openPage, test } from "./helpers";
 
 // How the cards behave in a browser: their layout, pictures and dialogs. Which cards each page
@@ -80,7 +80,7 @@ test.describe("content dialog", () => {
   test("a link in one card's text opens the card that tells the fact in full, on its page", async ({
     page,
   }) => {
-    const faq = faqCards.find((card) => card.id === "faq-3")!;
+    const faq = cardsOf.faqs!.en.find((card) => card.id === "faq-3")!;
     await openPage(
       page,
       `/features?modal=content&title=${encodeURIComponent("Reporting Incidents or Emergencies")}`,

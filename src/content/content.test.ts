@@ -9,7 +9,6 @@ import { formatCount, formatDays, formatPrice } from "~/lib/format";
 import { aboutCards } from "./about";
 import { agencyCards } from "./agencies";
 import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
-import { faqCards } from "./faqs";
 import { featureCards } from "./features";
 import { homeContent } from "./home";
 import { effectiveDateLine } from "./legal/effective-date";
@@ -18,6 +17,10 @@ import { privacyDocument } from "./legal/privacy";
 import { termsDocument } from "./legal/terms";
 import { planCards } from "./plans";
 import type { Card, ContentBlock } from "./types";
+import { cardsIn } from "~/i18n/card-words";
+import { readWords } from "~/i18n/read-words";
+
+const faqCards = cardsIn(readWords(), "faqs", "en");
 
 const contentDir = new URL(".", import.meta.url).pathname;
 const publicDir = new URL("../../public", import.meta.url).pathname;

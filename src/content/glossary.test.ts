@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
+import { factsIn } from "~/i18n/facts";
 
 // docs/filipino.md lists the words the Filipino never uses (they read wrong: "itinatago" also means
 // "hidden"). This reads that list, so the doc and the check cannot drift apart.
@@ -11,9 +12,16 @@ const forbidden = [...section.matchAll(/^- (.*)$/gm)].flatMap(([, line = ""]) =>
   [...line.matchAll(/\*\*([^*]+)\*\*/g)].map(([, word = ""]) => word),
 );
 
+/** The Filipino words: the `.fil.ts` modules, and the words files in src/content/fil/. */
 const filipinoModules = readdirSync(join(root, "src/content"), { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".fil.ts"))
+  .map((file) => file.split(sep).join("/"))
+  .filter((file) => file.endsWith(".fil.ts") || (file.startsWith("fil/") && /\.(md|yaml)$/.test(file)))
   .map((file) => ({ file, text: readFileSync(join(root, "src/content", file), "utf8") }));
+
+/** The facts that are counts, as the words name them: "{minimumAge}". */
+const countFacts = Object.entries(factsIn("fil").facts)
+  .filter(([, value]) => typeof value === "number")
+  .map(([name]) => name);
 
 /** Where `word` stands as a whole word (or phrase), case aside. */
 const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}-])${word}(?![\\p{L}-])`, "iu");
@@ -23,7 +31,7 @@ describe("the Filipino glossary's words we do not use", () => {
     expect(forbidden).toEqual(expect.arrayContaining(["itinatago", "pagtatago", "tapat", "buong bilang"]));
     // Read from every folder of the content, the legal texts' included.
     expect(filipinoModules.map(({ file }) => file)).toEqual(
-      expect.arrayContaining(["ui.fil.ts", "faqs.full.fil.ts", "legal/privacy.fil.ts"]),
+      expect.arrayContaining(["ui.fil.ts", "fil/faqs/faq-3.md", "fil/faqs.yaml", "legal/privacy.fil.ts"]),
     );
   });
 
@@ -39,7 +47,11 @@ describe("the Filipino glossary's words we do not use", () => {
   });
 
   it("puts no “na” after a count from the constants", () => {
-    const uses = filipinoModules.filter(({ text }) => /formatCount\([^)]*\)\} na /.test(text));
+    const named = new RegExp(`\\{(?:${countFacts.join("|")})\\} na `);
+    expect(named.test("dapat {minimumAge} na taon")).toBe(true);
+    const uses = filipinoModules.filter(
+      ({ text }) => /formatCount\([^)]*\)\} na /.test(text) || named.test(text),
+    );
     expect(uses.map(({ file }) => file)).toEqual([]);
   });
 });

@@ -6,7 +6,6 @@ import { posterPage } from "~/content/poster";
 import { safetyPage } from "~/content/safety";
 import { agenciesPage } from "~/content/agencies";
 import { contactPage } from "~/content/contact";
-import { faqsPage } from "~/content/faqs";
 import { featuresPage } from "~/content/features";
 import { homePage } from "~/content/home";
 import { privacyPage } from "~/content/legal/privacy";
@@ -18,7 +17,6 @@ import * as filipinoAbout from "~/content/about.fil";
 import * as filipinoAccessibility from "~/content/accessibility.fil";
 import * as filipinoAgencies from "~/content/agencies.fil";
 import * as filipinoContact from "~/content/contact.fil";
-import * as filipinoFaqs from "~/content/faqs.fil";
 import * as filipinoFeatures from "~/content/features.fil";
 import * as filipinoGetStarted from "~/content/get-started.fil";
 import * as filipinoHome from "~/content/home.fil";
@@ -29,6 +27,11 @@ import * as filipinoPlans from "~/content/plans.fil";
 import * as filipinoPoster from "~/content/poster.fil";
 import * as filipinoSafety from "~/content/safety.fil";
 import { pageTitle, pageUrl, shareMeta } from "./meta";
+import { pageIn } from "~/i18n/card-words";
+import { readWords } from "~/i18n/read-words";
+
+const words = readWords();
+const faqsPage = pageIn(words, "faqs", "en");
 
 /** Every page with its words, as each page module reads them. */
 const pagesWithText = [
@@ -56,7 +59,7 @@ const filipinoPagesWithText = [
   filipinoAgencies.agenciesPage,
   filipinoPlans.plansPage,
   filipinoAbout.aboutPage,
-  filipinoFaqs.faqsPage,
+  pageIn(words, "faqs", "fil"),
   filipinoContact.contactPage,
   filipinoGetStarted.getStartedPage,
   filipinoSafety.safetyPage,

@@ -1,0 +1,20 @@
+// The site's words as Astro content collections: a folder per language in src/content/, a card's
+// words in Markdown, a page's in YAML (docs/adding-things.md). src/i18n/words.ts reads them for
+// the pages, formats their facts in and checks them.
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { cardWords, pageWords } from "~/i18n/word-schemas";
+
+export const collections = {
+  /** `<lang>/<page>/<card id>.md`, e.g. en/faqs/faq-2.md: its id is "en/faqs/faq-2". */
+  cards: defineCollection({
+    // The site renders the Markdown itself, into the blocks its dialogs draw (i18n/markdown-blocks.ts).
+    loader: glob({ base: "./src/content", pattern: "*/*/*.md", deferRender: true }),
+    schema: cardWords,
+  }),
+  /** `<lang>/<page>.yaml`, e.g. fil/faqs.yaml: its id is "fil/faqs". */
+  pages: defineCollection({
+    loader: glob({ base: "./src/content", pattern: "*/*.yaml" }),
+    schema: pageWords,
+  }),
+};

@@ -1,0 +1,57 @@
+/**
+ * Which cards each page shows, in order, with the picture and icon of each: the same in every
+ * language, so declared once here. The words of a card are in each language's folder, in a file
+ * named by the card's id (src/content/<lang>/<page>/<id>.md). A card whose words exist but that is
+ * not listed here comes after the listed ones, in the order of its id, with its page's picture.
+ */
+import type { IconNode } from "lucide";
+import type { PageId } from "./pages";
+
+/** A card's place: its id, its picture (a file in public/images) and, where it has one, an icon. */
+export type CardPlace = {
+  id: string;
+  /** Path from the site root, e.g. "/images/cards/brisk-map.svg". */
+  picture: string;
+  /** A decorative icon beside the title: a Lucide icon's data, imported by name from `lucide`. */
+  icon?: IconNode;
+};
+
+/** A page's cards, and the picture of a card not listed. */
+export type PageCards = { picture: string; cards: readonly CardPlace[] };
+
+/**
+ * The illustration FAQ cards of a topic share. The cards' words give it no alt text: the same
+ * picture repeats on many cards and the question beside it already says what the card is about.
+ */
+const faqPicture = (topic: "reporting" | "points" | "agencies" | "privacy" | "app") =>
+  `/images/cards/faq-${topic}.svg`;
+
+export const cardStructure = {
+  faqs: {
+    picture: faqPicture("app"),
+    cards: [
+      { id: "faq-1", picture: faqPicture("app") },
+      { id: "faq-2", picture: faqPicture("reporting") },
+      { id: "faq-3", picture: faqPicture("privacy") },
+      { id: "faq-4", picture: faqPicture("reporting") },
+      { id: "faq-5", picture: faqPicture("reporting") },
+      { id: "faq-6", picture: faqPicture("agencies") },
+      { id: "faq-7", picture: faqPicture("points") },
+      { id: "faq-8", picture: faqPicture("points") },
+      { id: "faq-9", picture: faqPicture("points") },
+      { id: "faq-10", picture: faqPicture("points") },
+      { id: "faq-11", picture: faqPicture("points") },
+      { id: "faq-12", picture: faqPicture("agencies") },
+      { id: "faq-13", picture: faqPicture("privacy") },
+      { id: "faq-14", picture: faqPicture("agencies") },
+      { id: "faq-15", picture: faqPicture("points") },
+      { id: "faq-16", picture: faqPicture("agencies") },
+      { id: "faq-17", picture: faqPicture("app") },
+      { id: "faq-18", picture: faqPicture("reporting") },
+      { id: "faq-19", picture: faqPicture("app") },
+    ],
+  },
+} as const satisfies Partial<Record<PageId, PageCards>>;
+
+/** The pages whose cards are words in src/content/<lang>/<page>/. */
+export type CardPageId = keyof typeof cardStructure;

@@ -1,0 +1,149 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { cardsIn, problemsIn, type Words } from "./card-words";
+import { contentRoot, readWords } from "./read-words";
+
+const words = readWords();
+
+/** The words with one entry changed. */
+function withChanged(
+  id: string,
+  change: (entry: Words["cards"][number]) => Partial<Words["cards"][number]>,
+): Words {
+  return {
+    ...words,
+    cards: words.cards.map((entry) => (entry.id === id ? { ...entry, ...change(entry) } : entry)),
+  };
+}
+
+describe("the words", () => {
+  it("are sound in every language: nothing missing, no fact unknown, no number typed", () => {
+    expect(problemsIn(words)).toEqual([]);
+  });
+
+  it("give each FAQ its question, answer and dialog, facts put in", () => {
+    const [english] = cardsIn(words, "faqs", "en").filter((card) => card.id === "faq-2");
+    expect(english).toMatchObject({
+      title: "Who can report an incident?",
+      description: expect.stringContaining("at least 18 years old"),
+      buttonText: "Answer",
+      image: { src: "/images/cards/faq-reporting.svg", alt: "" },
+    });
+    expect(english?.fullContent.at(-1)).toEqual({
+      type: "link",
+      text: "Read our Terms and Conditions",
+      page: "terms",
+    });
+  });
+});
+
+describe("adding a FAQ (docs/adding-things.md)", () => {
+  let root = "";
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), "words-"));
+    cpSync(contentRoot, root, { recursive: true, filter: (source) => !source.endsWith(".ts") });
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const question = {
+    en: "---\ntitle: Can I report for someone else?\nsummary: Yes, if you are at least {minimumAge} years old.\n---\n\nSend it from your own account.\n\n[See how reporting works](/features)\n",
+    fil: "---\ntitle: Puwede ba akong mag-report para sa iba?\nsummary: Oo, kung {minimumAge} taong gulang ka na o higit pa.\n---\n\nIpadala ito mula sa sarili mong account.\n\n[Tingnan kung paano mag-report](/features)\n",
+  };
+
+  it("is one file per language: the question comes last on the page, in both", () => {
+    writeFileSync(join(root, "en/faqs/faq-20.md"), question.en);
+    writeFileSync(join(root, "fil/faqs/faq-20.md"), question.fil);
+    const added = readWords(root);
+    expect(problemsIn(added)).toEqual([]);
+    expect(cardsIn(added, "faqs", "en").at(-1)).toEqual({
+      id: "faq-20",
+      image: { src: "/images/cards/faq-app.svg", alt: "" },
+      title: "Can I report for someone else?",
+      description: "Yes, if you are at least 18 years old.",
+      buttonText: "Answer",
+      fullContent: [
+        { type: "paragraph", text: "Send it from your own account." },
+        { type: "link", text: "See how reporting works", page: "features" },
+      ],
+    });
+    expect(cardsIn(added, "faqs", "fil").at(-1)).toMatchObject({
+      id: "faq-20",
+      title: "Puwede ba akong mag-report para sa iba?",
+      buttonText: "Sagot",
+    });
+  });
+
+  it("fails until every language has the file, naming the one missing", () => {
+    writeFileSync(join(root, "en/faqs/faq-20.md"), question.en);
+    expect(problemsIn(readWords(root))).toEqual([
+      "src/content/en/faqs/faq-20.md: src/content/fil/faqs/faq-20 is missing; every language has every entry",
+    ]);
+  });
+
+  it("fails on a key the schema does not know, naming the file and key", () => {
+    writeFileSync(join(root, "en/faqs/faq-20.md"), question.en.replace("summary:", "summry:"));
+    expect(() => readWords(root)).toThrow(
+      /^src\/content\/en\/faqs\/faq-20\.md: summary: .*; \(file\): Unrecognized key: "summry"$/,
+    );
+  });
+});
+
+describe("each mistake is named with its file and key", () => {
+  it("a number typed into the words", () => {
+    const changed = withChanged("fil/faqs/faq-2", (entry) => ({
+      data: { ...entry.data, summary: entry.data.summary.replace("{minimumAge}", "18") },
+    }));
+    expect(problemsIn(changed)).toContain(
+      'src/content/fil/faqs/faq-2.md, summary: "18" is typed into the words; name the fact instead',
+    );
+  });
+
+  it("a fact that does not exist", () => {
+    const changed = withChanged("en/faqs/faq-2", (entry) => ({
+      data: { ...entry.data, title: "Who is {minimumAg}?" },
+    }));
+    expect(problemsIn(changed)).toContain('src/content/en/faqs/faq-2.md, title: "{minimumAg}" names no fact');
+  });
+
+  it("a translation that leaves out a fact its English gives", () => {
+    const changed = withChanged("fil/faqs/faq-2", (entry) => ({
+      data: { ...entry.data, summary: "Mga verified user lang ang puwedeng mag-report." },
+    }));
+    expect(problemsIn(changed)).toContain(
+      "src/content/fil/faqs/faq-2.md: names /terms termsName; src/content/en/faqs/faq-2.md names /terms minimumAge termsName",
+    );
+  });
+
+  it("a key one language has and another lacks", () => {
+    const changed = withChanged("fil/faqs/faq-2", (entry) => ({ data: { ...entry.data, alt: "Larawan" } }));
+    expect(problemsIn(changed)).toContain(
+      "src/content/fil/faqs/faq-2.md: has the keys alt, summary, title; src/content/en/faqs/faq-2.md has summary, title",
+    );
+  });
+
+  it("a link to a card that does not exist", () => {
+    const changed = withChanged("en/faqs/faq-12", (entry) => ({
+      body: entry.body?.replace("#faq-14", "#faq-99"),
+    }));
+    expect(problemsIn(changed)).toContain(
+      'src/content/en/faqs/faq-12.md: links to the card "faq-99" of /faqs, which has no such card',
+    );
+  });
+
+  it("a fact no words name any more", () => {
+    const changed = withChanged("en/faqs/faq-2", (entry) => ({
+      data: { ...entry.data, summary: "Only verified users can report." },
+    }));
+    const withoutAge = {
+      ...changed,
+      cards: changed.cards.map((entry) =>
+        entry.id.endsWith("/faqs/faq-2") ? { ...entry, data: { ...entry.data, summary: "No." } } : entry,
+      ),
+    };
+    expect(problemsIn(withoutAge)).toContain(
+      'src/i18n/facts.ts: no words name the fact "minimumAge"; remove it',
+    );
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * The words of the content collections made into what the pages draw: each card of a page in a
+ * language, its facts formatted in, its dialog text read into blocks; and the checks that keep the
+ * words honest (problemsIn). Pure: the entries come from Astro's collections at build
+ * (words.ts) or from the same files read in tests (read-words.ts).
+ */
+import { cardStructure, type CardPageId, type CardPlace } from "~/content/card-structure";
+import { definePage as definePageEn } from "~/content/page-names";
+import { definePage as definePageFil } from "~/content/page-names.fil";
+import { langInfo, langs, type Lang } from "~/content/langs";
+import { pages, type PageId } from "~/content/pages";
+import type { Card, ContentBlock } from "~/content/types";
+import { factsIn } from "./facts";
+import { blocksOf, type CardLink } from "./markdown-blocks";
+import { formatMessage, placeholdersOf, WordsError } from "./messages";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import type { CardWords, PageWords } from "./word-schemas";
+
+/** An entry of a collection, as Astro gives it: its id is its path in src/content without extension. */
+export type WordEntry<Data> = { id: string; data: Data; body?: string; filePath?: string };
+
+/** The site's words: every card and every page's own words, in every language. */
+export type Words = { cards: readonly WordEntry<CardWords>[]; pages: readonly WordEntry<PageWords>[] };
+
+/** A card with its dialog text at hand, as a page draws it. */
+export type PageCard = Omit<Card, "fullContent"> & { fullContent: readonly ContentBlock[] };
+
+/** "fil/faqs/faq-2" → its language and the rest of its id ("faqs/faq-2"). */
+function partsOf(id: string): { lang: Lang | undefined; rest: string } {
+  const [lang = "", ...rest] = id.split("/");
+  return { lang: langs.find((known) => known === lang), rest: rest.join("/") };
+}
+
+const fileOf = (entry: WordEntry<unknown>) => entry.filePath ?? `src/content/${entry.id}`;
+
+const pageIdAt = (path: string) => (Object.keys(pages) as PageId[]).find((id) => pages[id].path === path);
+
+/** A language's messages formatted with its facts; `where` names the file and key on a mistake. */
+function wordsIn(lang: Lang) {
+  const { facts } = factsIn(lang);
+  return (message: string, where: string) => formatMessage(message, facts, langInfo[lang].code, where);
+}
+
+/** The blocks and card links of a card's dialog text in its language. */
+function dialogOf(entry: WordEntry<CardWords>, lang: Lang) {
+  const words = wordsIn(lang);
+  const where = fileOf(entry);
+  return blocksOf(entry.body ?? "", {
+    where,
+    words: (message, key) => words(message, `${where}, ${key}`),
+    namedBlock: (name) => factsIn(lang).blocks[name],
+    pageAt: pageIdAt,
+  });
+}
+
+function entryOf<Data>(entries: readonly WordEntry<Data>[], id: string): WordEntry<Data> {
+  const entry = entries.find((candidate) => candidate.id === id);
+  if (!entry) throw new WordsError(`src/content/${id}: no such words file`);
+  return entry;
+}
+
+/** A page's own words in a language, their facts formatted in. */
+export function pageWordsIn(words: Words, page: PageId, lang: Lang): PageWords {
+  const entry = entryOf(words.pages, `${lang}/${page}`);
+  const format = wordsIn(lang);
+  return Object.fromEntries(
+    Object.entries(entry.data).map(([key, message]) => [
+      key,
+      format(message as string, `${fileOf(entry)}, ${key}`),
+    ]),
+  ) as PageWords;
+}
+
+/** A page's registry entry with its name, meta description and subtitle in a language, as its module renders it. */
+export function pageIn<Id extends PageId>(words: Words, page: Id, lang: Lang) {
+  const { description, subtitle } = pageWordsIn(words, page, lang);
+  return { en: definePageEn, fil: definePageFil }[lang](page, { description, subtitle });
+}
+
+/** A page's card ids in their order: those the structure lists, then any other, by id. */
+function cardOrder(words: Words, page: CardPageId, lang: Lang): CardPlace[] {
+  const structure = cardStructure[page];
+  const listed: readonly CardPlace[] = structure.cards;
+  const others = words.cards
+    .map((entry) => partsOf(entry.id))
+    .filter((parts) => parts.lang === lang && parts.rest.startsWith(`${page}/`))
+    .map((parts) => parts.rest.slice(page.length + 1))
+    .filter((id) => !listed.some((place) => place.id === id))
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+    .map((id) => ({ id, picture: structure.picture }));
+  return [...listed, ...others];
+}
+
+/** A page's cards in a language, in order, with their words and dialog texts. */
+export function cardsIn(words: Words, page: CardPageId, lang: Lang): PageCard[] {
+  const format = wordsIn(lang);
+  const { cardButton } = pageWordsIn(words, page, lang);
+  return cardOrder(words, page, lang).map((place) => {
+    const entry = entryOf(words.cards, `${lang}/${page}/${place.id}`);
+    const where = fileOf(entry);
+    return {
+      id: place.id,
+      image: { src: place.picture, alt: entry.data.alt ? format(entry.data.alt, `${where}, alt`) : "" },
+      title: format(entry.data.title, `${where}, title`),
+      description: format(entry.data.summary, `${where}, summary`),
+      ...(place.icon && { icon: place.icon }),
+      ...(cardButton && { buttonText: cardButton }),
+      fullContent: dialogOf(entry, lang).blocks,
+    };
+  });
+}
+
+/** The words of a message outside its placeholders: where a typed number would be. */
+function literalsOf(tree: readonly MessageFormatElement[]): string[] {
+  return tree.flatMap((element) => {
+    if (element.type === TYPE.literal) return [element.value];
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      return Object.values(element.options).flatMap((option) => literalsOf(option.value));
+    if (element.type === TYPE.tag) return literalsOf(element.children);
+    return [];
+  });
+}
+
+/**
+ * What an entry says and names: each message by key (front matter or YAML keys, and each text of a
+ * Markdown body by its line), the blocks its body places and the pages and cards it links to.
+ */
+function contentsOf(entry: WordEntry<Record<string, unknown>>) {
+  const messages = Object.entries(entry.data).filter(
+    (pair): pair is [string, string] => typeof pair[1] === "string",
+  );
+  const blocks: string[] = [];
+  const { links } = blocksOf(entry.body ?? "", {
+    where: fileOf(entry),
+    words: (message, key) => {
+      messages.push([key, message]);
+      return message;
+    },
+    namedBlock: (name) => {
+      blocks.push(name);
+      return [];
+    },
+    pageAt: pageIdAt,
+  });
+  return { messages, blocks, links };
+}
+
+/**
+ * What an entry names, sorted: its facts, the blocks it places, the pages and cards it links to.
+ * Nothing for words that do not read: their mistake is reported by itself.
+ */
+function namesOf(entry: WordEntry<Record<string, unknown>>): string[] {
+  try {
+    return namesIn(entry);
+  } catch {
+    return [];
+  }
+}
+
+function namesIn(entry: WordEntry<Record<string, unknown>>): string[] {
+  const { messages, blocks, links } = contentsOf(entry);
+  const facts = messages.flatMap(([key, message]) => placeholdersOf(message, `${fileOf(entry)}, ${key}`));
+  return [
+    ...new Set([
+      ...facts,
+      ...blocks.map((block) => `::${block}`),
+      ...links.map((link) => `${pages[link.page].path}${link.card ? `#${link.card}` : ""}`),
+    ]),
+  ].sort();
+}
+
+/**
+ * Every mistake in the words, each naming its file and key: an entry or a key one language has and
+ * another lacks, a translation that names other facts, blocks or links than English, a fact that
+ * does not exist, a number typed into the words, a link to a card that does not exist, a fact no
+ * words use. Empty when the words are sound.
+ */
+export function problemsIn(words: Words): string[] {
+  const problems: string[] = [];
+  const all = [...words.cards, ...words.pages] as WordEntry<Record<string, unknown>>[];
+  const [first] = langs;
+
+  for (const entry of all) {
+    const { lang, rest } = partsOf(entry.id);
+    const where = fileOf(entry);
+    if (!lang) {
+      problems.push(`${where}: "${entry.id.split("/")[0]}" is no language of the site (${langs.join(", ")})`);
+      continue;
+    }
+    for (const other of langs) {
+      const twin = all.find((candidate) => candidate.id === `${other}/${rest}`);
+      if (!twin) {
+        problems.push(`${where}: src/content/${other}/${rest} is missing; every language has every entry`);
+        continue;
+      }
+      if (lang === other || other !== first) continue;
+      const keys = Object.keys(entry.data).sort().join(", ");
+      const twinKeys = Object.keys(twin.data).sort().join(", ");
+      if (keys !== twinKeys) problems.push(`${where}: has the keys ${keys}; ${fileOf(twin)} has ${twinKeys}`);
+      const names = namesOf(entry).join(" ");
+      const twinNames = namesOf(twin).join(" ");
+      if (names !== twinNames)
+        problems.push(
+          `${where}: names ${names || "nothing"}; ${fileOf(twin)} names ${twinNames || "nothing"}`,
+        );
+    }
+    let messages: [string, string][] = [];
+    try {
+      messages = contentsOf(entry).messages;
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+    for (const [key, message] of messages) {
+      try {
+        const typed = literalsOf(parse(message)).join("").match(/\d+/g);
+        if (typed)
+          problems.push(
+            `${where}, ${key}: "${typed.join('", "')}" is typed into the words; name the fact instead`,
+          );
+        formatMessage(message, factsIn(lang).facts, langInfo[lang].code, `${where}, ${key}`);
+      } catch (error) {
+        problems.push(
+          (error as Error).message.startsWith(where)
+            ? (error as Error).message
+            : `${where}, ${key}: ${(error as Error).message}`,
+        );
+      }
+    }
+  }
+
+  const links: (CardLink & { from: string })[] = [];
+  for (const entry of words.cards) {
+    const { lang } = partsOf(entry.id);
+    if (!lang) continue;
+    try {
+      links.push(...dialogOf(entry, lang).links.map((link) => ({ ...link, from: fileOf(entry) })));
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  for (const link of links) {
+    if (!link.card) continue;
+    const isCardPage = link.page in cardStructure;
+    const exists = words.cards.some((entry) => partsOf(entry.id).rest === `${link.page}/${link.card}`);
+    if (isCardPage && !exists)
+      problems.push(
+        `${link.from}: links to the card "${link.card}" of ${pages[link.page].path}, which has no such card`,
+      );
+  }
+
+  const named = new Set(all.flatMap((entry) => namesOf(entry)));
+  for (const fact of Object.keys(factsIn(first).facts))
+    if (!named.has(fact)) problems.push(`src/i18n/facts.ts: no words name the fact "${fact}"; remove it`);
+  for (const block of Object.keys(factsIn(first).blocks))
+    if (!named.has(`::${block}`))
+      problems.push(`src/i18n/facts.ts: no words place the block "::${block}"; remove it`);
+
+  return [...new Set(problems)];
+}

@@ -1,0 +1,171 @@
+/**
+ * The facts the words may name, in each language: numbers as numbers (the message formats and
+ * pluralises them), and the phrases made from constants.ts (a price range, a list of agency types)
+ * as each language phrases them. Every name is here once, for every language alike: a message that
+ * names another fails the build (messages.ts), and the content check finds a fact no message uses.
+ *
+ * Blocks made from the facts (a table of plans, the list of report categories) are here too, for a
+ * card's text to place by name on a line of its own (`::refund-table`).
+ */
+import * as constants from "~/content/constants";
+import type { Lang } from "~/content/langs";
+import type { ContentBlock } from "~/content/types";
+import type { Facts } from "./messages";
+import * as derived from "~/content/derived";
+import * as formatEn from "~/lib/format";
+import * as formatFil from "~/lib/format.fil";
+import * as phrasingEn from "~/content/phrasing";
+import * as phrasingFil from "~/content/phrasing.fil";
+import * as pointsEn from "~/content/points";
+import * as pointsFil from "~/content/points.fil";
+import * as platformsEn from "~/content/platforms";
+import * as platformsFil from "~/content/platforms.fil";
+import * as tablesEn from "~/content/tables";
+import * as tablesFil from "~/content/tables.fil";
+import { agencyRolesInWords, planName } from "~/content/labels.fil";
+import { reportCategories } from "~/content/lists.fil";
+import { pageNames as pageNamesEn } from "~/content/page-names";
+import { pageNames as pageNamesFil } from "~/content/page-names.fil";
+
+const { BARANGAY_PLANS, PERSONAL_PLANS, REFUND_RULES, RESPONSE_TIME_TIERS, RETENTION_RULES } = constants;
+
+/** How a language phrases the constants: the helpers each language has until they move into words. */
+const phrasingOf = {
+  en: {
+    format: formatEn,
+    phrasing: phrasingEn,
+    points: pointsEn,
+    platforms: platformsEn,
+    tables: tablesEn,
+    pageNames: pageNamesEn,
+    planName: (plan: constants.PointsPlan) => plan.name,
+    agencyRoles: phrasingEn.rolesInWords,
+    reportCategories: constants.REPORT_CATEGORIES,
+    orList: (items: string[]) => formatEn.formatList(items, "or"),
+    reports: (range: string | undefined) => (range ? `${range} reports` : "any number of reports"),
+    planTables: { personal: "Personal plans", barangay: "Barangay plans" },
+  },
+  fil: {
+    format: formatFil,
+    phrasing: phrasingFil,
+    points: pointsFil,
+    platforms: platformsFil,
+    tables: tablesFil,
+    pageNames: pageNamesFil,
+    planName,
+    agencyRoles: agencyRolesInWords,
+    reportCategories,
+    orList: (items: string[]) => formatFil.formatList(items, "o"),
+    reports: (range: string | undefined) => (range ? `${range} report` : "kahit ilang report"),
+    planTables: { personal: "Mga personal plan", barangay: "Mga barangay plan" },
+  },
+};
+
+type Phrasing = (typeof phrasingOf)[Lang];
+
+const freePersonalPlan = derived.freePlanOf(PERSONAL_PLANS);
+
+function retentionRule(id: string): constants.RetentionRule {
+  const rule = RETENTION_RULES.find((candidate) => candidate.id === id);
+  if (!rule) throw new Error(`no retention rule "${id}"`);
+  return rule;
+}
+
+/** A phrase from the helpers, to go on inside a sentence: "While…" → "while…". */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The facts of one language. */
+function factsWith({
+  format,
+  phrasing,
+  points,
+  platforms,
+  pageNames,
+  planName,
+  agencyRoles,
+  orList,
+  reports,
+}: Phrasing) {
+  const tier = (entry: (typeof RESPONSE_TIME_TIERS)[number]) =>
+    `${entry.tier} (${format.formatMinutesRange(entry.minMinutes, entry.maxMinutes)})`;
+  return {
+    minimumAge: constants.MINIMUM_AGE,
+    emergencyHotline: constants.EMERGENCY_HOTLINE,
+    reportCategoryCount: constants.REPORT_CATEGORIES.length,
+    maxAgenciesPerReport: constants.MAX_AGENCIES_PER_REPORT,
+    pointsPerAgency: constants.POINTS_PER_AGENCY,
+    pointsPerReport: points.pointsPerReportInWords,
+    allAgencyTypes: phrasing.allAgencyTypesInWords,
+    payingAgencyTypes: phrasing.agencyTypesInWords(constants.PAYING_AGENCY_TYPES),
+    freeLocationSharingAgencyTypes: phrasing.agencyTypesInWords(constants.FREE_LOCATION_SHARING_AGENCY_TYPES),
+    freePersonalPlan: planName(freePersonalPlan),
+    freePersonalPlanPoints: format.formatPoints(freePersonalPlan.points),
+    freePersonalPlanReports: reports(points.reportsCovered(freePersonalPlan.points)),
+    personalPlanPrices: phrasing.paidPriceRange(PERSONAL_PLANS),
+    barangayPlanPrices: phrasing.paidPriceRange(BARANGAY_PLANS),
+    personalPlanValidity: phrasing.validityRange(PERSONAL_PLANS),
+    barangayPlanValidity: phrasing.validityRange(BARANGAY_PLANS),
+    termsExamplePointsValidity: format.formatMonths(constants.TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS),
+    extraAgencySlotPrice: format.formatPrice(constants.EXTRA_AGENCY_SLOT.pricePhp),
+    locationSharingAddonPrice: format.formatPrice(constants.LOCATION_SHARING_ADDON.pricePhp),
+    locationSharingAddonValidity: format.formatDays(constants.LOCATION_SHARING_ADDON.validityDays),
+    locationSharingBuyerRoles: agencyRoles(constants.LOCATION_SHARING_BUYER_ROLES),
+    locationSharingAutoOff: format.formatHours(constants.LOCATION_SHARING.autoOffHours),
+    locationFootprintsDeletedEvery: format.formatHours(constants.LOCATION_SHARING.footprintDeletionHours),
+    desktopAccessPrice: format.formatPrice(constants.DESKTOP_ACCESS.pricePhp),
+    desktopAccessValidity: format.formatDays(constants.DESKTOP_ACCESS.validityDays),
+    desktopAccessRoles: agencyRoles(constants.DESKTOP_ACCESS_ROLES),
+    personalPointsRefund: phrasing.refundInWords("pips"),
+    desktopAccessRefund: phrasing.refundInWords("desktop"),
+    refundWindows: orList(
+      [...new Set(REFUND_RULES.map((rule) => rule.windowHours))]
+        .sort((a, b) => a - b)
+        .map(format.formatHours),
+    ),
+    responseTimeTierCount: RESPONSE_TIME_TIERS.length,
+    firstTier: tier(derived.firstTier),
+    lastTier: tier(derived.lastTier),
+    platformsAvailable: platforms.platformsWith("available"),
+    platformsUnderReview: platforms.platformsWith("under-review"),
+    platformsComingSoon: platforms.platformsWith("coming-soon"),
+    /** "yes" when the privacy policy keeps informants' records indefinitely, for a message's select. */
+    informantRecordsIndefinite: retentionRule("informants").indefinite ? "yes" : "no",
+    userRecordsKept: lowerFirst(phrasing.formatRetention(retentionRule("users"))),
+    privacyPolicyName: pageNames.privacy.title,
+    termsName: pageNames.terms.title,
+  } satisfies Facts;
+}
+
+/** The facts' names: the same in every language. */
+export type FactName = keyof ReturnType<typeof factsWith>;
+
+/** The blocks made from the facts, by the name a text places them with. */
+function blocksWith({
+  tables,
+  reportCategories,
+  planTables,
+}: Phrasing): Record<string, readonly ContentBlock[]> {
+  return {
+    "report-categories": [{ type: "list", items: [...reportCategories] }],
+    "reporting-steps": [tables.reportingSteps],
+    "personal-plans-table": [tables.plansTable(planTables.personal, PERSONAL_PLANS)],
+    "barangay-plans-table": [tables.plansTable(planTables.barangay, BARANGAY_PLANS)],
+    "refund-table": [tables.refundTable],
+    "response-time-table": [tables.responseTimeTable],
+  };
+}
+
+const cache = new Map<
+  Lang,
+  { facts: Record<FactName, string | number>; blocks: Record<string, readonly ContentBlock[]> }
+>();
+
+/** A language's facts and the blocks made from them, worked out once per build. */
+export function factsIn(lang: Lang) {
+  let found = cache.get(lang);
+  if (!found) {
+    found = { facts: factsWith(phrasingOf[lang]), blocks: blocksWith(phrasingOf[lang]) };
+    cache.set(lang, found);
+  }
+  return found;
+}

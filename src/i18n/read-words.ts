@@ -1,0 +1,53 @@
+/**
+ * The words files read straight from disk, in the shape Astro's collections give them
+ * (src/content.config.ts), for what runs outside Astro's build: the unit tests, the browser
+ * tests' expectations and scripts. The same schemas check them; a file that breaks one fails here
+ * as it fails the build.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
+import { load } from "js-yaml";
+import type { ZodType } from "astro/zod";
+import type { WordEntry, Words } from "./card-words";
+import { cardWords, pageWords } from "./word-schemas";
+
+/** src/content, where each language has its folder (tests and scripts run from the project's root). */
+export const contentRoot = join(process.cwd(), "src/content");
+
+/** A Markdown file's front matter (YAML between `---` lines) and its body, as Astro splits them. */
+function splitFrontMatter(text: string, file: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
+  if (!match) throw new Error(`${file}: a card's file starts with its front matter between "---" lines`);
+  return { data: load(match[1] ?? ""), body: text.slice(match[0].length) };
+}
+
+function checked<Data>(schema: ZodType<Data>, data: unknown, file: string): Data {
+  const result = schema.safeParse(data);
+  if (!result.success)
+    throw new Error(
+      `${file}: ${result.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`).join("; ")}`,
+    );
+  return result.data;
+}
+
+/** Every words file under `root` (src/content unless a test gives a copy), as the collections hold them. */
+export function readWords(root: string = contentRoot): Words {
+  const cards: WordEntry<ReturnType<typeof cardWords.parse>>[] = [];
+  const pages: WordEntry<ReturnType<typeof pageWords.parse>>[] = [];
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).map((name) =>
+    name.split(sep).join("/"),
+  );
+  for (const name of files.sort()) {
+    const depth = name.split("/").length;
+    // Named as in src/content, wherever a test has copied the files.
+    const file = `src/content/${name}`;
+    const text = () => readFileSync(join(root, name), "utf8");
+    if (depth === 3 && name.endsWith(".md")) {
+      const { data, body } = splitFrontMatter(text(), file);
+      cards.push({ id: name.slice(0, -3), data: checked(cardWords, data, file), body, filePath: file });
+    } else if (depth === 2 && name.endsWith(".yaml")) {
+      pages.push({ id: name.slice(0, -5), data: checked(pageWords, load(text()), file), filePath: file });
+    }
+  }
+  return { cards, pages };
+}

@@ -1,0 +1,29 @@
+/**
+ * What each kind of words file holds, for Astro's content collections (src/content.config.ts) and
+ * for the checks that read the same files in tests (read-words.ts). Every text is an ICU message
+ * (messages.ts). A key that is not here is a mistake, so the schemas are strict.
+ */
+import { z } from "astro/zod";
+
+/** A card, `src/content/<lang>/<page>/<card id>.md`: these in front matter, its dialog text below. */
+export const cardWords = z.strictObject({
+  /** The card's heading; also the `title` query value that opens its dialog. */
+  title: z.string().min(1),
+  /** One or two sentences on the card, shown again at the top of its dialog. */
+  summary: z.string().min(1),
+  /** What the card's picture shows, for screen readers; none when it only decorates. */
+  alt: z.string().min(1).optional(),
+});
+
+/** A page's own words, `src/content/<lang>/<page>.yaml`. */
+export const pageWords = z.strictObject({
+  /** The meta description: what a search result shows, 70 to 160 characters. */
+  description: z.string().min(70).max(160),
+  /** The sentence under the page's h1. */
+  subtitle: z.string().min(1),
+  /** The words of each card's button, where they are not the interface's "Read More". */
+  cardButton: z.string().min(1).optional(),
+});
+
+export type CardWords = z.infer<typeof cardWords>;
+export type PageWords = z.infer<typeof pageWords>;

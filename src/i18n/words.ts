@@ -1,0 +1,39 @@
+/**
+ * The site's words for the pages, at build: Astro's content collections (src/content.config.ts),
+ * checked once as a whole (card-words.ts's problemsIn), so a mistake in any language fails the build
+ * and names its file and key.
+ */
+import { getCollection } from "astro:content";
+import type { CardPageId } from "~/content/card-structure";
+import type { Lang } from "~/content/langs";
+import type { PageId } from "~/content/pages";
+import { cardsIn, pageIn, pageWordsIn, problemsIn, type Words } from "./card-words";
+import { WordsError } from "./messages";
+
+let checkedWords: Promise<Words> | undefined;
+
+/** Every words file, checked. */
+function words(): Promise<Words> {
+  checkedWords ??= Promise.all([getCollection("cards"), getCollection("pages")]).then(([cards, pages]) => {
+    const found = { cards, pages };
+    const problems = problemsIn(found);
+    if (problems.length) throw new WordsError(`The words have mistakes:\n${problems.join("\n")}`);
+    return found;
+  });
+  return checkedWords;
+}
+
+/** A page's cards in a language, with their dialog texts. */
+export async function cardsOf(page: CardPageId, lang: Lang) {
+  return cardsIn(await words(), page, lang);
+}
+
+/** A page's own words in a language: its meta description, subtitle and card button. */
+export async function pageWordsOf(page: PageId, lang: Lang) {
+  return pageWordsIn(await words(), page, lang);
+}
+
+/** A page's registry entry with its words in a language: its name, meta description and subtitle. */
+export async function pageOf<Id extends PageId>(page: Id, lang: Lang) {
+  return pageIn(await words(), page, lang);
+}
