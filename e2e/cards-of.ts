@@ -3,12 +3,6 @@ import type { PageId } from "../src/content/pages";
 import type { Card, ContentBlock } from "../src/content/types";
 import { cardsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
-import * as aboutEn from "../src/content/about";
-import * as aboutFil from "../src/content/about.fil";
-import * as agenciesEn from "../src/content/agencies";
-import * as agenciesFil from "../src/content/agencies.fil";
-import * as featuresEn from "../src/content/features";
-import * as featuresFil from "../src/content/features.fil";
 import * as homeEn from "../src/content/home";
 import * as homeFil from "../src/content/home.fil";
 import * as privacyEn from "../src/content/legal/privacy";
@@ -23,10 +17,10 @@ const words = readWords();
 /** The cards of each page with cards, in each language, from the content modules and the words files. */
 export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {
   home: { en: homeEn.homeContent.whyChoose.cards, fil: homeFil.homeContent.whyChoose.cards },
-  features: { en: featuresEn.featureCards, fil: featuresFil.featureCards },
-  agencies: { en: agenciesEn.agencyCards, fil: agenciesFil.agencyCards },
+  features: { en: cardsIn(words, "features", "en"), fil: cardsIn(words, "features", "fil") },
+  agencies: { en: cardsIn(words, "agencies", "en"), fil: cardsIn(words, "agencies", "fil") },
   plans: { en: plansEn.planCards, fil: plansFil.planCards },
-  about: { en: aboutEn.aboutCards, fil: aboutFil.aboutCards },
+  about: { en: cardsIn(words, "about", "en"), fil: cardsIn(words, "about", "fil") },
   faqs: { en: cardsIn(words, "faqs", "en"), fil: cardsIn(words, "faqs", "fil") },
   terms: { en: termsEn.termsDocument.cards, fil: termsFil.termsDocument.cards },
   privacy: { en: privacyEn.privacyDocument.cards, fil: privacyFil.privacyDocument.cards },

@@ -4,8 +4,7 @@ import { comingSoonDialogId } from "../../src/components/store-buttons/coming-so
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import * as contactEn from "../../src/content/contact";
 import * as contactFil from "../../src/content/contact.fil";
-import { featureCards } from "../../src/content/features";
-import { featureCards as featureCardsFil } from "../../src/content/features.fil";
+import { cardsOf } from "../cards-of";
 import { homeContent } from "../../src/content/home";
 import { homeContent as homeContentFil } from "../../src/content/home.fil";
 import { pathIn } from "../../src/content/langs";
@@ -15,6 +14,9 @@ import { ui } from "../../src/content/ui";
 import { ui as uiFil } from "../../src/content/ui.fil";
 import { ANSWER_OK, startFakeHosts, type EmailjsAnswer, type FakeHosts } from "./fake-hosts";
 import { until, type Engine, type Visitor } from "./visitors";
+
+const featureCards = cardsOf.features!.en;
+const featureCardsFil = cardsOf.features!.fil;
 
 /*
  * The journeys a visitor makes on the site, run in one browser engine: every kind of dialog opened

@@ -4,7 +4,23 @@
  * named by the card's id (src/content/<lang>/<page>/<id>.md). A card whose words exist but that is
  * not listed here comes after the listed ones, in the order of its id, with its page's picture.
  */
-import type { IconNode } from "lucide";
+import {
+  Bell,
+  Building2,
+  FileText,
+  Heart,
+  Map as MapIcon,
+  Megaphone,
+  Monitor,
+  Printer,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  TriangleAlert,
+  Users,
+  Zap,
+  type IconNode,
+} from "lucide";
 import type { PageId } from "./pages";
 
 /** A card's place: its id, its picture (a file in public/images) and, where it has one, an icon. */
@@ -23,10 +39,46 @@ export type PageCards = { picture: string; cards: readonly CardPlace[] };
  * The illustration FAQ cards of a topic share. The cards' words give it no alt text: the same
  * picture repeats on many cards and the question beside it already says what the card is about.
  */
+/** A card's own illustration, named by its id. */
+const picture = (id: string) => `/images/cards/${id}.svg`;
+
 const faqPicture = (topic: "reporting" | "points" | "agencies" | "privacy" | "app") =>
   `/images/cards/faq-${topic}.svg`;
 
 export const cardStructure = {
+  features: {
+    picture: picture("reporting-incidents"),
+    cards: [
+      { id: "reporting-incidents", picture: picture("reporting-incidents"), icon: TriangleAlert },
+      { id: "how-to-report", picture: picture("how-to-report"), icon: FileText },
+      { id: "brisk-news", picture: picture("brisk-news"), icon: Megaphone },
+      { id: "brisk-map", picture: picture("brisk-map"), icon: MapIcon },
+      { id: "report-summary-live-updates", picture: picture("report-summary-live-updates"), icon: Bell },
+      { id: "print-report", picture: picture("print-report"), icon: Printer },
+    ],
+  },
+  agencies: {
+    picture: picture("responding-tracking"),
+    cards: [
+      { id: "responding-tracking", picture: picture("responding-tracking"), icon: Target },
+      { id: "community-collaboration", picture: picture("community-collaboration"), icon: Users },
+      { id: "location-sharing", picture: picture("location-sharing"), icon: MapIcon },
+      { id: "barangay-support-tools", picture: picture("barangay-support-tools"), icon: Building2 },
+      { id: "authorized-agencies", picture: picture("authorized-agencies"), icon: ShieldCheck },
+      { id: "desktop-access", picture: picture("desktop-access"), icon: Monitor },
+    ],
+  },
+  about: {
+    picture: picture("mission"),
+    cards: [
+      { id: "mission", picture: picture("mission"), icon: Target },
+      { id: "vision", picture: picture("vision"), icon: Sparkles },
+      { id: "team", picture: picture("team"), icon: Users },
+      { id: "appreciation", picture: picture("appreciation"), icon: Heart },
+      { id: "expanding-services", picture: picture("expanding-services"), icon: Zap },
+      { id: "continuous-innovation", picture: picture("continuous-innovation"), icon: Sparkles },
+    ],
+  },
   faqs: {
     picture: faqPicture("app"),
     cards: [

@@ -6,10 +6,7 @@ import sharp from "sharp";
 import ts from "typescript";
 import { CARD_IMAGE_WIDTHS, cardImageVariant } from "~/lib/card-image.mjs";
 import { formatCount, formatDays, formatPrice } from "~/lib/format";
-import { aboutCards } from "./about";
-import { agencyCards } from "./agencies";
 import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
-import { featureCards } from "./features";
 import { homeContent } from "./home";
 import { effectiveDateLine } from "./legal/effective-date";
 import { privacyRights } from "./legal/privacy-rights";
@@ -20,7 +17,11 @@ import type { Card, ContentBlock } from "./types";
 import { cardsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
 
-const faqCards = cardsIn(readWords(), "faqs", "en");
+const words = readWords();
+const faqCards = cardsIn(words, "faqs", "en");
+const aboutCards = cardsIn(words, "about", "en");
+const agencyCards = cardsIn(words, "agencies", "en");
+const featureCards = cardsIn(words, "features", "en");
 
 const contentDir = new URL(".", import.meta.url).pathname;
 const publicDir = new URL("../../public", import.meta.url).pathname;

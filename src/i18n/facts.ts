@@ -23,7 +23,7 @@ import * as platformsFil from "~/content/platforms.fil";
 import * as tablesEn from "~/content/tables";
 import * as tablesFil from "~/content/tables.fil";
 import { agencyRolesInWords, planName } from "~/content/labels.fil";
-import { reportCategories } from "~/content/lists.fil";
+import { bodyConditions, governmentPrograms, reportCategories } from "~/content/lists.fil";
 import { pageNames as pageNamesEn } from "~/content/page-names";
 import { pageNames as pageNamesFil } from "~/content/page-names.fil";
 
@@ -42,6 +42,14 @@ const phrasingOf = {
     agencyRoles: phrasingEn.rolesInWords,
     reportCategories: constants.REPORT_CATEGORIES,
     orList: (items: string[]) => formatEn.formatList(items, "or"),
+    /** Lower-case examples for a sentence: "4Ps or senior citizen". */
+    examples: (items: readonly string[]) =>
+      formatEn.formatList(
+        items.map((item) => item.toLowerCase()),
+        "or",
+      ),
+    governmentPrograms: constants.GOVERNMENT_PROGRAMS,
+    bodyConditions: constants.BODY_CONDITIONS,
     reports: (range: string | undefined) => (range ? `${range} reports` : "any number of reports"),
     planTables: { personal: "Personal plans", barangay: "Barangay plans" },
   },
@@ -56,6 +64,14 @@ const phrasingOf = {
     agencyRoles: agencyRolesInWords,
     reportCategories,
     orList: (items: string[]) => formatFil.formatList(items, "o"),
+    /** Examples for a sentence, each starting in lower case ("taong may kapansanan (PWD)" keeps its PWD). */
+    examples: (items: readonly string[]) =>
+      formatFil.formatList(
+        items.map((item) => item.charAt(0).toLowerCase() + item.slice(1)),
+        "o",
+      ),
+    governmentPrograms,
+    bodyConditions,
     reports: (range: string | undefined) => (range ? `${range} report` : "kahit ilang report"),
     planTables: { personal: "Mga personal plan", barangay: "Mga barangay plan" },
   },
@@ -85,7 +101,11 @@ function factsWith({
   agencyRoles,
   orList,
   reports,
+  examples,
+  governmentPrograms,
+  bodyConditions,
 }: Phrasing) {
+  const verificationGift = derived.freePlanOf(BARANGAY_PLANS);
   const tier = (entry: (typeof RESPONSE_TIME_TIERS)[number]) =>
     `${entry.tier} (${format.formatMinutesRange(entry.minMinutes, entry.maxMinutes)})`;
   return {
@@ -96,6 +116,7 @@ function factsWith({
     pointsPerAgency: constants.POINTS_PER_AGENCY,
     pointsPerReport: points.pointsPerReportInWords,
     allAgencyTypes: phrasing.allAgencyTypesInWords,
+    agencyTypeCount: constants.AGENCY_TYPES.length,
     payingAgencyTypes: phrasing.agencyTypesInWords(constants.PAYING_AGENCY_TYPES),
     freeLocationSharingAgencyTypes: phrasing.agencyTypesInWords(constants.FREE_LOCATION_SHARING_AGENCY_TYPES),
     freePersonalPlan: planName(freePersonalPlan),
@@ -105,6 +126,10 @@ function factsWith({
     barangayPlanPrices: phrasing.paidPriceRange(BARANGAY_PLANS),
     personalPlanValidity: phrasing.validityRange(PERSONAL_PLANS),
     barangayPlanValidity: phrasing.validityRange(BARANGAY_PLANS),
+    paidBarangayPlanValidity: phrasing.validityRange(BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0)),
+    /** The free plan a verified barangay gets, inside a sentence: "verification gift". */
+    verificationGift: planName(verificationGift).toLowerCase(),
+    verificationGiftPoints: format.formatPoints(verificationGift.points),
     termsExamplePointsValidity: format.formatMonths(constants.TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS),
     extraAgencySlotPrice: format.formatPrice(constants.EXTRA_AGENCY_SLOT.pricePhp),
     locationSharingAddonPrice: format.formatPrice(constants.LOCATION_SHARING_ADDON.pricePhp),
@@ -116,6 +141,7 @@ function factsWith({
     desktopAccessValidity: format.formatDays(constants.DESKTOP_ACCESS.validityDays),
     desktopAccessRoles: agencyRoles(constants.DESKTOP_ACCESS_ROLES),
     personalPointsRefund: phrasing.refundInWords("pips"),
+    barangayPointsRefund: phrasing.refundInWords("bips"),
     desktopAccessRefund: phrasing.refundInWords("desktop"),
     refundWindows: orList(
       [...new Set(REFUND_RULES.map((rule) => rule.windowHours))]
@@ -125,10 +151,14 @@ function factsWith({
     responseTimeTierCount: RESPONSE_TIME_TIERS.length,
     firstTier: tier(derived.firstTier),
     lastTier: tier(derived.lastTier),
+    firstTierName: derived.firstTier.tier,
+    lastTierName: derived.lastTier.tier,
     platformsAvailable: platforms.platformsWith("available"),
     platformsUnderReview: platforms.platformsWith("under-review"),
     platformsComingSoon: platforms.platformsWith("coming-soon"),
     /** "yes" when the privacy policy keeps informants' records indefinitely, for a message's select. */
+    governmentProgramExamples: examples(governmentPrograms),
+    bodyConditionExamples: examples(bodyConditions),
     informantRecordsIndefinite: retentionRule("informants").indefinite ? "yes" : "no",
     userRecordsKept: lowerFirst(phrasing.formatRetention(retentionRule("users"))),
     privacyPolicyName: pageNames.privacy.title,
@@ -151,6 +181,7 @@ function blocksWith({
     "personal-plans-table": [tables.plansTable(planTables.personal, PERSONAL_PLANS)],
     "barangay-plans-table": [tables.plansTable(planTables.barangay, BARANGAY_PLANS)],
     "refund-table": [tables.refundTable],
+    "availability-table": [tables.availabilityTable],
     "response-time-table": [tables.responseTimeTable],
   };
 }

@@ -52,6 +52,12 @@ describe("blocksOf", () => {
     });
   });
 
+  it("keeps a message's own tags for the message to read", () => {
+    expect(blocksOf("<capital>{roles}</capital> may buy it.", context).blocks).toEqual([
+      { type: "paragraph", text: "<capital>{roles}</capital> may buy it." },
+    ]);
+  });
+
   it.each([
     ["Pay **once**.", "line 1: strong is not allowed in the words; write plain text"],
     ["### Too deep", 'line 1: a heading inside a text is "## ", one level only'],
@@ -63,7 +69,7 @@ describe("blocksOf", () => {
     ],
     ["See [plans](/plans)", "line 1: a link to a page of the site stands on a line of its own"],
     ["Say it:now", 'line 1: ":now" reads as a directive; put a space after the colon'],
-    ["<b>bold</b>", "line 1: html is not allowed in the words"],
+    ['<b class="x">bold</b>', "line 1: html is not allowed in the words"],
   ])("names the file and line of %j", (markdown, problem) => {
     expect(() => blocksOf(markdown, context)).toThrow(`src/content/en/faqs/faq-9.md, ${problem}`);
   });

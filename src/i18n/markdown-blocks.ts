@@ -39,6 +39,8 @@ function textOf(children: readonly PhrasingContent[], context: BlockContext, lin
   return children
     .map((child) => {
       if (child.type === "text") return child.value;
+      // A message's own tag, such as <capital>…</capital> (messages.ts), which Markdown reads as HTML.
+      if (child.type === "html" && /^<\/?[a-z]+>$/.test(child.value)) return child.value;
       if (child.type === "link")
         throw new WordsError(
           `${context.where}, ${line}: a link stands on a line of its own, or ends a sentence when it leads off the site`,

@@ -1,23 +1,17 @@
 // @vitest-environment node
-import { aboutPage } from "~/content/about";
 import { accessibilityPage } from "~/content/accessibility";
 import { getStartedPage } from "~/content/get-started";
 import { posterPage } from "~/content/poster";
 import { safetyPage } from "~/content/safety";
-import { agenciesPage } from "~/content/agencies";
 import { contactPage } from "~/content/contact";
-import { featuresPage } from "~/content/features";
 import { homePage } from "~/content/home";
 import { privacyPage } from "~/content/legal/privacy";
 import { termsPage } from "~/content/legal/terms";
 import { notFoundPage } from "~/content/not-found";
 import { pageList } from "~/content/pages";
 import { plansPage } from "~/content/plans";
-import * as filipinoAbout from "~/content/about.fil";
 import * as filipinoAccessibility from "~/content/accessibility.fil";
-import * as filipinoAgencies from "~/content/agencies.fil";
 import * as filipinoContact from "~/content/contact.fil";
-import * as filipinoFeatures from "~/content/features.fil";
 import * as filipinoGetStarted from "~/content/get-started.fil";
 import * as filipinoHome from "~/content/home.fil";
 import * as filipinoPrivacy from "~/content/legal/privacy.fil";
@@ -32,6 +26,9 @@ import { readWords } from "~/i18n/read-words";
 
 const words = readWords();
 const faqsPage = pageIn(words, "faqs", "en");
+const featuresPage = pageIn(words, "features", "en");
+const agenciesPage = pageIn(words, "agencies", "en");
+const aboutPage = pageIn(words, "about", "en");
 
 /** Every page with its words, as each page module reads them. */
 const pagesWithText = [
@@ -55,10 +52,10 @@ const indexedPages = pagesWithText.filter((page) => page.inSitemap);
 /** The same in Filipino, in the registry's order. */
 const filipinoPagesWithText = [
   filipinoHome.homePage,
-  filipinoFeatures.featuresPage,
-  filipinoAgencies.agenciesPage,
+  pageIn(words, "features", "fil"),
+  pageIn(words, "agencies", "fil"),
   filipinoPlans.plansPage,
-  filipinoAbout.aboutPage,
+  pageIn(words, "about", "fil"),
   pageIn(words, "faqs", "fil"),
   filipinoContact.contactPage,
   filipinoGetStarted.getStartedPage,
