@@ -7,8 +7,6 @@ import * as homeEn from "../src/content/home";
 import * as homeFil from "../src/content/home.fil";
 import * as privacyEn from "../src/content/legal/privacy";
 import * as privacyFil from "../src/content/legal/privacy.fil";
-import * as termsEn from "../src/content/legal/terms";
-import * as termsFil from "../src/content/legal/terms.fil";
 import * as plansEn from "../src/content/plans";
 import * as plansFil from "../src/content/plans.fil";
 
@@ -22,7 +20,7 @@ export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {
   plans: { en: plansEn.planCards, fil: plansFil.planCards },
   about: { en: cardsIn(words, "about", "en"), fil: cardsIn(words, "about", "fil") },
   faqs: { en: cardsIn(words, "faqs", "en"), fil: cardsIn(words, "faqs", "fil") },
-  terms: { en: termsEn.termsDocument.cards, fil: termsFil.termsDocument.cards },
+  terms: { en: cardsIn(words, "terms", "en"), fil: cardsIn(words, "terms", "fil") },
   privacy: { en: privacyEn.privacyDocument.cards, fil: privacyFil.privacyDocument.cards },
 };
 

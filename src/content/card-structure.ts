@@ -46,6 +46,14 @@ const faqPicture = (topic: "reporting" | "points" | "agencies" | "privacy" | "ap
   `/images/cards/faq-${topic}.svg`;
 
 export const cardStructure = {
+  terms: {
+    picture: picture("general-terms"),
+    cards: [
+      { id: "general-terms", picture: picture("general-terms"), icon: FileText },
+      { id: "user-responsibilities", picture: picture("user-responsibilities"), icon: Users },
+      { id: "limitation-of-liability", picture: picture("limitation-of-liability"), icon: ShieldCheck },
+    ],
+  },
   features: {
     picture: picture("reporting-incidents"),
     cards: [

@@ -22,7 +22,7 @@ import * as platformsEn from "~/content/platforms";
 import * as platformsFil from "~/content/platforms.fil";
 import * as tablesEn from "~/content/tables";
 import * as tablesFil from "~/content/tables.fil";
-import { agencyRolesInWords, planName } from "~/content/labels.fil";
+import { agencyRolesInWords, planName, roleLabels } from "~/content/labels.fil";
 import { bodyConditions, governmentPrograms, reportCategories } from "~/content/lists.fil";
 import { pageNames as pageNamesEn } from "~/content/page-names";
 import { pageNames as pageNamesFil } from "~/content/page-names.fil";
@@ -52,6 +52,7 @@ const phrasingOf = {
     bodyConditions: constants.BODY_CONDITIONS,
     reports: (range: string | undefined) => (range ? `${range} reports` : "any number of reports"),
     planTables: { personal: "Personal plans", barangay: "Barangay plans" },
+    roleNames: constants.ROLES.map((role) => role.label),
   },
   fil: {
     format: formatFil,
@@ -74,6 +75,12 @@ const phrasingOf = {
     bodyConditions,
     reports: (range: string | undefined) => (range ? `${range} report` : "kahit ilang report"),
     planTables: { personal: "Mga personal plan", barangay: "Mga barangay plan" },
+    /** The roles as the terms list them; the informant as "Indibidwal na verified user (informant)", as in English. */
+    roleNames: constants.ROLES.map((role) =>
+      derived.capitalize(
+        role.id === "informant" ? `indibidwal na ${roleLabels[role.id]}` : roleLabels[role.id],
+      ),
+    ),
   },
 };
 
@@ -125,6 +132,7 @@ function factsWith({
     personalPlanPrices: phrasing.paidPriceRange(PERSONAL_PLANS),
     barangayPlanPrices: phrasing.paidPriceRange(BARANGAY_PLANS),
     personalPlanValidity: phrasing.validityRange(PERSONAL_PLANS),
+    planValidity: phrasing.validityRange([...PERSONAL_PLANS, ...BARANGAY_PLANS]),
     barangayPlanValidity: phrasing.validityRange(BARANGAY_PLANS),
     paidBarangayPlanValidity: phrasing.validityRange(BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0)),
     /** The free plan a verified barangay gets, inside a sentence: "verification gift". */
@@ -152,6 +160,7 @@ function factsWith({
     firstTier: tier(derived.firstTier),
     lastTier: tier(derived.lastTier),
     firstTierName: derived.firstTier.tier,
+    tierNames: format.formatList(RESPONSE_TIME_TIERS.map((entry) => entry.tier)),
     lastTierName: derived.lastTier.tier,
     platformsAvailable: platforms.platformsWith("available"),
     platformsUnderReview: platforms.platformsWith("under-review"),
@@ -174,9 +183,11 @@ function blocksWith({
   tables,
   reportCategories,
   planTables,
+  roleNames,
 }: Phrasing): Record<string, readonly ContentBlock[]> {
   return {
     "report-categories": [{ type: "list", items: [...reportCategories] }],
+    roles: [{ type: "list", items: [...roleNames] }],
     "reporting-steps": [tables.reportingSteps],
     "personal-plans-table": [tables.plansTable(planTables.personal, PERSONAL_PLANS)],
     "barangay-plans-table": [tables.plansTable(planTables.barangay, BARANGAY_PLANS)],

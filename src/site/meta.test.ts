@@ -6,7 +6,6 @@ import { safetyPage } from "~/content/safety";
 import { contactPage } from "~/content/contact";
 import { homePage } from "~/content/home";
 import { privacyPage } from "~/content/legal/privacy";
-import { termsPage } from "~/content/legal/terms";
 import { notFoundPage } from "~/content/not-found";
 import { pageList } from "~/content/pages";
 import { plansPage } from "~/content/plans";
@@ -15,7 +14,6 @@ import * as filipinoContact from "~/content/contact.fil";
 import * as filipinoGetStarted from "~/content/get-started.fil";
 import * as filipinoHome from "~/content/home.fil";
 import * as filipinoPrivacy from "~/content/legal/privacy.fil";
-import * as filipinoTerms from "~/content/legal/terms.fil";
 import * as filipinoNotFound from "~/content/not-found.fil";
 import * as filipinoPlans from "~/content/plans.fil";
 import * as filipinoPoster from "~/content/poster.fil";
@@ -26,6 +24,7 @@ import { readWords } from "~/i18n/read-words";
 
 const words = readWords();
 const faqsPage = pageIn(words, "faqs", "en");
+const termsPage = pageIn(words, "terms", "en");
 const featuresPage = pageIn(words, "features", "en");
 const agenciesPage = pageIn(words, "agencies", "en");
 const aboutPage = pageIn(words, "about", "en");
@@ -62,7 +61,7 @@ const filipinoPagesWithText = [
   filipinoSafety.safetyPage,
   filipinoPoster.posterPage,
   filipinoAccessibility.accessibilityPage,
-  filipinoTerms.termsPage,
+  pageIn(words, "terms", "fil"),
   filipinoPrivacy.privacyPage,
   filipinoNotFound.notFoundPage,
 ];
