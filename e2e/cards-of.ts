@@ -5,8 +5,6 @@ import { cardsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
 import * as homeEn from "../src/content/home";
 import * as homeFil from "../src/content/home.fil";
-import * as privacyEn from "../src/content/legal/privacy";
-import * as privacyFil from "../src/content/legal/privacy.fil";
 import * as plansEn from "../src/content/plans";
 import * as plansFil from "../src/content/plans.fil";
 
@@ -21,7 +19,7 @@ export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {
   about: { en: cardsIn(words, "about", "en"), fil: cardsIn(words, "about", "fil") },
   faqs: { en: cardsIn(words, "faqs", "en"), fil: cardsIn(words, "faqs", "fil") },
   terms: { en: cardsIn(words, "terms", "en"), fil: cardsIn(words, "terms", "fil") },
-  privacy: { en: privacyEn.privacyDocument.cards, fil: privacyFil.privacyDocument.cards },
+  privacy: { en: cardsIn(words, "privacy", "en"), fil: cardsIn(words, "privacy", "fil") },
 };
 
 /** A card's full text, whether written inline or loaded from its `.full.ts` module. */

@@ -46,6 +46,14 @@ const faqPicture = (topic: "reporting" | "points" | "agencies" | "privacy" | "ap
   `/images/cards/faq-${topic}.svg`;
 
 export const cardStructure = {
+  privacy: {
+    picture: picture("information-we-collect"),
+    cards: [
+      { id: "information-we-collect", picture: picture("information-we-collect"), icon: FileText },
+      { id: "how-we-use-your-data", picture: picture("how-we-use-your-data"), icon: ShieldCheck },
+      { id: "data-sharing-disclosure", picture: picture("data-sharing-disclosure"), icon: Users },
+    ],
+  },
   terms: {
     picture: picture("general-terms"),
     cards: [

@@ -10,7 +10,6 @@ import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
 import { homeContent } from "./home";
 import { effectiveDateLine } from "./legal/effective-date";
 import { privacyRights } from "./legal/privacy-rights";
-import { privacyDocument } from "./legal/privacy";
 import { planCards } from "./plans";
 import type { Card, ContentBlock } from "./types";
 import { cardsIn } from "~/i18n/card-words";
@@ -22,6 +21,7 @@ const aboutCards = cardsIn(words, "about", "en");
 const agencyCards = cardsIn(words, "agencies", "en");
 const featureCards = cardsIn(words, "features", "en");
 const termsDocument = { cards: cardsIn(words, "terms", "en") };
+const privacyDocument = { cards: cardsIn(words, "privacy", "en") };
 
 const contentDir = new URL(".", import.meta.url).pathname;
 const publicDir = new URL("../../public", import.meta.url).pathname;

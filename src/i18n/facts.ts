@@ -23,7 +23,13 @@ import * as platformsFil from "~/content/platforms.fil";
 import * as tablesEn from "~/content/tables";
 import * as tablesFil from "~/content/tables.fil";
 import { agencyRolesInWords, planName, roleLabels } from "~/content/labels.fil";
-import { bodyConditions, governmentPrograms, reportCategories } from "~/content/lists.fil";
+import {
+  bodyConditions,
+  governmentPrograms,
+  reportCategories,
+  residentialTypes,
+  retentionLabels,
+} from "~/content/lists.fil";
 import { pageNames as pageNamesEn } from "~/content/page-names";
 import { pageNames as pageNamesFil } from "~/content/page-names.fil";
 
@@ -50,6 +56,12 @@ const phrasingOf = {
       ),
     governmentPrograms: constants.GOVERNMENT_PROGRAMS,
     bodyConditions: constants.BODY_CONDITIONS,
+    residentialTypes: constants.RESIDENTIAL_TYPES,
+    retention: {
+      caption: "Retention of records",
+      columns: ["Whose records", "How long they are kept"],
+      whose: (rule: constants.RetentionRule) => rule.who,
+    },
     reports: (range: string | undefined) => (range ? `${range} reports` : "any number of reports"),
     planTables: { personal: "Personal plans", barangay: "Barangay plans" },
     roleNames: constants.ROLES.map((role) => role.label),
@@ -73,6 +85,12 @@ const phrasingOf = {
       ),
     governmentPrograms,
     bodyConditions,
+    residentialTypes,
+    retention: {
+      caption: "Pag-iimbak ng mga record",
+      columns: ["Kaninong record", "Gaano katagal iniimbak"],
+      whose: (rule: constants.RetentionRule) => retentionLabels[rule.id as keyof typeof retentionLabels],
+    },
     reports: (range: string | undefined) => (range ? `${range} report` : "kahit ilang report"),
     planTables: { personal: "Mga personal plan", barangay: "Mga barangay plan" },
     /** The roles as the terms list them; the informant as "Indibidwal na verified user (informant)", as in English. */
@@ -111,6 +129,7 @@ function factsWith({
   examples,
   governmentPrograms,
   bodyConditions,
+  residentialTypes,
 }: Phrasing) {
   const verificationGift = derived.freePlanOf(BARANGAY_PLANS);
   const tier = (entry: (typeof RESPONSE_TIME_TIERS)[number]) =>
@@ -166,6 +185,7 @@ function factsWith({
     platformsUnderReview: platforms.platformsWith("under-review"),
     platformsComingSoon: platforms.platformsWith("coming-soon"),
     /** "yes" when the privacy policy keeps informants' records indefinitely, for a message's select. */
+    residentialTypes: orList([...residentialTypes]),
     governmentProgramExamples: examples(governmentPrograms),
     bodyConditionExamples: examples(bodyConditions),
     informantRecordsIndefinite: retentionRule("informants").indefinite ? "yes" : "no",
@@ -184,10 +204,20 @@ function blocksWith({
   reportCategories,
   planTables,
   roleNames,
+  retention,
+  phrasing,
 }: Phrasing): Record<string, readonly ContentBlock[]> {
   return {
     "report-categories": [{ type: "list", items: [...reportCategories] }],
     roles: [{ type: "list", items: [...roleNames] }],
+    "retention-table": [
+      {
+        type: "table",
+        caption: retention.caption,
+        columns: retention.columns,
+        rows: RETENTION_RULES.map((rule) => [retention.whose(rule), phrasing.formatRetention(rule)]),
+      },
+    ],
     "reporting-steps": [tables.reportingSteps],
     "personal-plans-table": [tables.plansTable(planTables.personal, PERSONAL_PLANS)],
     "barangay-plans-table": [tables.plansTable(planTables.barangay, BARANGAY_PLANS)],

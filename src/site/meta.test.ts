@@ -5,7 +5,6 @@ import { posterPage } from "~/content/poster";
 import { safetyPage } from "~/content/safety";
 import { contactPage } from "~/content/contact";
 import { homePage } from "~/content/home";
-import { privacyPage } from "~/content/legal/privacy";
 import { notFoundPage } from "~/content/not-found";
 import { pageList } from "~/content/pages";
 import { plansPage } from "~/content/plans";
@@ -13,7 +12,6 @@ import * as filipinoAccessibility from "~/content/accessibility.fil";
 import * as filipinoContact from "~/content/contact.fil";
 import * as filipinoGetStarted from "~/content/get-started.fil";
 import * as filipinoHome from "~/content/home.fil";
-import * as filipinoPrivacy from "~/content/legal/privacy.fil";
 import * as filipinoNotFound from "~/content/not-found.fil";
 import * as filipinoPlans from "~/content/plans.fil";
 import * as filipinoPoster from "~/content/poster.fil";
@@ -25,6 +23,7 @@ import { readWords } from "~/i18n/read-words";
 const words = readWords();
 const faqsPage = pageIn(words, "faqs", "en");
 const termsPage = pageIn(words, "terms", "en");
+const privacyPage = pageIn(words, "privacy", "en");
 const featuresPage = pageIn(words, "features", "en");
 const agenciesPage = pageIn(words, "agencies", "en");
 const aboutPage = pageIn(words, "about", "en");
@@ -62,7 +61,7 @@ const filipinoPagesWithText = [
   filipinoPoster.posterPage,
   filipinoAccessibility.accessibilityPage,
   pageIn(words, "terms", "fil"),
-  filipinoPrivacy.privacyPage,
+  pageIn(words, "privacy", "fil"),
   filipinoNotFound.notFoundPage,
 ];
 const filipinoIndexedPages = filipinoPagesWithText.filter((page) => page.inSitemap);

@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
-import * as english from "~/content/legal/privacy";
-import * as filipino from "~/content/legal/privacy.fil";
+import * as english from "~/content/legal/privacy-rights";
+import * as filipino from "~/content/legal/privacy-rights.fil";
+import { pageIn } from "~/i18n/card-words";
+import { readWords } from "~/i18n/read-words";
 import { pageNamesIn, siteContext } from "~/i18n/languages";
 import { SiteProvider } from "~/site/ui-text";
 import { PrivacyPage } from "./privacy-page";
@@ -12,10 +14,11 @@ describe("PrivacyPage", () => {
     ["fil", filipino, "/fil/terms"],
   ] as const)("links the terms in %s", (lang, words, href) => {
     const termsTitle = pageNamesIn(lang).terms.title;
+    const privacyPage = pageIn(readWords(), "privacy", lang);
     render(
-      <SiteProvider site={siteContext(words.privacyPage)}>
+      <SiteProvider site={siteContext(privacyPage)}>
         <PrivacyPage
-          page={words.privacyPage}
+          page={privacyPage}
           cards={[]}
           dateLine=""
           rights={{ title: "", blocks: [] }}

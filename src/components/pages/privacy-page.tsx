@@ -2,7 +2,7 @@ import { LegalPage } from "~/components/layout/legal-page";
 import { PrivacyRightsSection } from "~/components/legal/privacy-rights-section";
 import { SiteLink } from "~/components/site-link/site-link";
 import { textLinkClass } from "~/components/site-link/text-link";
-import type { privacyTermsLine } from "~/content/legal/privacy";
+import type { privacyTermsLine } from "~/content/legal/privacy-rights";
 import type { PageWithText } from "~/content/pages";
 import type { ContentBlock, Translation } from "~/content/types";
 import type { PageCard } from "~/site/full-texts";

@@ -76,3 +76,9 @@ export const privacyRights = (({ dataController, dpoEmail }: LegalSettings): Con
     href: "https://policies.google.com/privacy",
   },
 ]) satisfies Translation<typeof english.privacyRights>;
+
+/** The sentence under the document that links to the terms: `before`, the link, then `after`. */
+export const privacyTermsLine = {
+  before: "Kaakibat ng patakarang ito ang aming ",
+  after: ".",
+} satisfies Translation<typeof english.privacyTermsLine>;

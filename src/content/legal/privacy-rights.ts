@@ -71,3 +71,9 @@ export function privacyRights({ dataController, dpoEmail }: LegalSettings): Cont
     },
   ];
 }
+
+/** The sentence under the document that links to the terms: `before`, the link, then `after`. */
+export const privacyTermsLine = {
+  before: "This policy works together with our ",
+  after: ".",
+};
