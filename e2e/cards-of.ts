@@ -3,8 +3,6 @@ import type { PageId } from "../src/content/pages";
 import type { Card, ContentBlock } from "../src/content/types";
 import { cardsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
-import * as homeEn from "../src/content/home";
-import * as homeFil from "../src/content/home.fil";
 import * as plansEn from "../src/content/plans";
 import * as plansFil from "../src/content/plans.fil";
 
@@ -12,7 +10,7 @@ const words = readWords();
 
 /** The cards of each page with cards, in each language, from the content modules and the words files. */
 export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {
-  home: { en: homeEn.homeContent.whyChoose.cards, fil: homeFil.homeContent.whyChoose.cards },
+  home: { en: cardsIn(words, "home", "en"), fil: cardsIn(words, "home", "fil") },
   features: { en: cardsIn(words, "features", "en"), fil: cardsIn(words, "features", "fil") },
   agencies: { en: cardsIn(words, "agencies", "en"), fil: cardsIn(words, "agencies", "fil") },
   plans: { en: plansEn.planCards, fil: plansFil.planCards },

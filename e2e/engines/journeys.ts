@@ -5,8 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import * as contactEn from "../../src/content/contact";
 import * as contactFil from "../../src/content/contact.fil";
 import { cardsOf } from "../cards-of";
-import { homeContent } from "../../src/content/home";
-import { homeContent as homeContentFil } from "../../src/content/home.fil";
+import { platformName } from "../../src/content/derived";
 import { pathIn } from "../../src/content/langs";
 import { planFinderText } from "../../src/content/plan-finder";
 import { planFinderText as planFinderTextFil } from "../../src/content/plan-finder.fil";
@@ -26,8 +25,8 @@ const featureCardsFil = cardsOf.features!.fil;
  */
 
 const words = {
-  en: { ui, contact: contactEn.contactFormText, finder: planFinderText, home: homeContent },
-  fil: { ui: uiFil, contact: contactFil.contactFormText, finder: planFinderTextFil, home: homeContentFil },
+  en: { ui, contact: contactEn.contactFormText, finder: planFinderText },
+  fil: { ui: uiFil, contact: contactFil.contactFormText, finder: planFinderTextFil },
 } as const;
 
 /** Screenshots for a person to look at, one per engine and journey. */
@@ -168,7 +167,6 @@ export function engineJourneys(start: EngineStart): void {
 
       test(`${lang}: the store buttons' coming-soon dialogs close by "${text.ui.stores.gotIt}", the close button and Escape`, async () => {
         await visitor.open(path("/"));
-        const names = text.home.callToAction.platformNames;
         for (const [platform, how] of [
           ["ios", "got-it"],
           ["windows", "close"],
@@ -177,7 +175,9 @@ export function engineJourneys(start: EngineStart): void {
           const id = comingSoonDialogId(platform);
           await visitor.click(`button[commandfor=${id}]`);
           await dialogOpen(id);
-          expect(await visitor.run(openDialogTitle)).toBe(text.ui.stores.comingSoonTitle(names[platform]));
+          expect(await visitor.run(openDialogTitle)).toBe(
+            text.ui.stores.comingSoonTitle(platformName(platform)),
+          );
           if (how === "got-it") await visitor.click(`#${id} button`, text.ui.stores.gotIt);
           if (how === "close") await visitor.click(`#${id} [data-slot=dialog-close]`);
           if (how === "escape") await visitor.press("Escape");

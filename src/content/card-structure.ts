@@ -46,6 +46,14 @@ const faqPicture = (topic: "reporting" | "points" | "agencies" | "privacy" | "ap
   `/images/cards/faq-${topic}.svg`;
 
 export const cardStructure = {
+  home: {
+    picture: picture("rapid-response"),
+    cards: [
+      { id: "rapid-response", picture: picture("rapid-response"), icon: Zap },
+      { id: "real-time-alerts", picture: picture("real-time-alerts"), icon: Bell },
+      { id: "secure-platform", picture: picture("secure-platform"), icon: ShieldCheck },
+    ],
+  },
   privacy: {
     picture: picture("information-we-collect"),
     cards: [

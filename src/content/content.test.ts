@@ -7,7 +7,6 @@ import ts from "typescript";
 import { CARD_IMAGE_WIDTHS, cardImageVariant } from "~/lib/card-image.mjs";
 import { formatCount, formatDays, formatPrice } from "~/lib/format";
 import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
-import { homeContent } from "./home";
 import { effectiveDateLine } from "./legal/effective-date";
 import { privacyRights } from "./legal/privacy-rights";
 import { planCards } from "./plans";
@@ -22,6 +21,7 @@ const agencyCards = cardsIn(words, "agencies", "en");
 const featureCards = cardsIn(words, "features", "en");
 const termsDocument = { cards: cardsIn(words, "terms", "en") };
 const privacyDocument = { cards: cardsIn(words, "privacy", "en") };
+const homeContent = { whyChoose: { cards: cardsIn(words, "home", "en") } };
 
 const contentDir = new URL(".", import.meta.url).pathname;
 const publicDir = new URL("../../public", import.meta.url).pathname;

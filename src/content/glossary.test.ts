@@ -31,7 +31,12 @@ describe("the Filipino glossary's words we do not use", () => {
     expect(forbidden).toEqual(expect.arrayContaining(["itinatago", "pagtatago", "tapat", "buong bilang"]));
     // Read from every folder of the content, the legal texts' included.
     expect(filipinoModules.map(({ file }) => file)).toEqual(
-      expect.arrayContaining(["ui.fil.ts", "fil/faqs/faq-3.md", "fil/faqs.yaml", "fil/privacy/how-we-use-your-data.md"]),
+      expect.arrayContaining([
+        "ui.fil.ts",
+        "fil/faqs/faq-3.md",
+        "fil/faqs.yaml",
+        "fil/privacy/how-we-use-your-data.md",
+      ]),
     );
   });
 

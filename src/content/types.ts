@@ -80,6 +80,9 @@ export type Card = {
   buttonText?: string;
 };
 
+/** The names on the store buttons that open the coming-soon dialog (SPEC section 2), by platform. */
+export type ComingSoonPlatformNames = Record<"ios" | "windows" | "macos", string>;
+
 /** A titled group of cards on a page, e.g. "Personal plans". */
 export type CardSection = {
   id: string;

@@ -146,4 +146,30 @@ describe("each mistake is named with its file and key", () => {
       'src/i18n/facts.ts: no words name the fact "minimumAge"; remove it',
     );
   });
+
+  it("a section a page does not declare, and one a language lacks", () => {
+    const changed: Words = {
+      ...words,
+      pages: words.pages.map((entry) => {
+        if (entry.id === "en/faqs") return { ...entry, data: { ...entry.data, hero: { text: "Answers" } } };
+        if (entry.id === "fil/home") {
+          const callToAction = entry.data.callToAction as { text: string };
+          return { ...entry, data: { ...entry.data, callToAction: { text: callToAction.text } } };
+        }
+        return entry;
+      }),
+    };
+    const problems = problemsIn(changed);
+    expect(problems).toContain(
+      "src/content/en/faqs.yaml: hero is no section of this page; declare it in src/i18n/page-sections.ts",
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^src\/content\/fil\/home\.yaml, callToAction\.title: /),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/fil\/home\.yaml: has the keys .*; src\/content\/en\/home\.yaml has .*callToAction\.title/,
+      ),
+    );
+  });
 });

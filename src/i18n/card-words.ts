@@ -14,7 +14,8 @@ import { factsIn } from "./facts";
 import { blocksOf, type CardLink } from "./markdown-blocks";
 import { formatMessage, placeholdersOf, WordsError } from "./messages";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import type { CardWords, PageWords } from "./word-schemas";
+import { pageSections, type SectionsOf } from "./page-sections";
+import type { CardWords, MessageTree, PageWords } from "./word-schemas";
 
 /** An entry of a collection, as Astro gives it: its id is its path in src/content without extension. */
 export type WordEntry<Data> = { id: string; data: Data; body?: string; filePath?: string };
@@ -59,16 +60,50 @@ function entryOf<Data>(entries: readonly WordEntry<Data>[], id: string): WordEnt
   return entry;
 }
 
+/** Every message of a tree of words with its key path, e.g. ["hero.text", "…"]. */
+function messagesIn(tree: MessageTree, path = ""): [key: string, message: string][] {
+  if (typeof tree === "string") return [[path, tree]];
+  const children: [string, MessageTree][] = Array.isArray(tree)
+    ? tree.map((child, index): [string, MessageTree] => [String(index), child])
+    : Object.entries(tree);
+  return children.flatMap(([key, child]) => messagesIn(child, path ? `${path}.${key}` : key));
+}
+
+/** A tree of words with each message formatted; `where` names its file. */
+function formatTree(
+  tree: MessageTree,
+  format: (message: string, where: string) => string,
+  where: string,
+  path = "",
+): MessageTree {
+  if (typeof tree === "string") return format(tree, `${where}, ${path}`);
+  const key = (name: string | number) => (path ? `${path}.${name}` : String(name));
+  if (Array.isArray(tree)) return tree.map((child, index) => formatTree(child, format, where, key(index)));
+  return Object.fromEntries(
+    Object.entries(tree).map(([name, child]) => [name, formatTree(child, format, where, key(name))]),
+  );
+}
+
+/** The keys every page's words have; the rest are its sections (page-sections.ts). */
+const PAGE_KEYS = new Set(["description", "subtitle", "cardButton"]);
+
+/** A page's words without the keys every page has: its sections. */
+const sectionsOfData = (data: PageWords) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !PAGE_KEYS.has(key)));
+
 /** A page's own words in a language, their facts formatted in. */
 export function pageWordsIn(words: Words, page: PageId, lang: Lang): PageWords {
   const entry = entryOf(words.pages, `${lang}/${page}`);
-  const format = wordsIn(lang);
-  return Object.fromEntries(
-    Object.entries(entry.data).map(([key, message]) => [
-      key,
-      format(message as string, `${fileOf(entry)}, ${key}`),
-    ]),
-  ) as PageWords;
+  return formatTree(entry.data as MessageTree, wordsIn(lang), fileOf(entry)) as PageWords;
+}
+
+/** A page's sections in a language (page-sections.ts gives their shape), their facts formatted in. */
+export function sectionsIn<Id extends keyof typeof pageSections>(
+  words: Words,
+  page: Id,
+  lang: Lang,
+): SectionsOf<Id> {
+  return pageSections[page].parse(sectionsOfData(pageWordsIn(words, page, lang))) as SectionsOf<Id>;
 }
 
 /** A page's registry entry with its name, meta description and subtitle in a language, as its module renders it. */
@@ -121,14 +156,19 @@ function literalsOf(tree: readonly MessageFormatElement[]): string[] {
   });
 }
 
+/** Every key path of an entry's words, sorted: what each language's twin must have too. */
+const keysOf = (data: unknown) =>
+  messagesIn(data as MessageTree)
+    .map(([key]) => key)
+    .sort()
+    .join(", ");
+
 /**
  * What an entry says and names: each message by key (front matter or YAML keys, and each text of a
  * Markdown body by its line), the blocks its body places and the pages and cards it links to.
  */
 function contentsOf(entry: WordEntry<Record<string, unknown>>) {
-  const messages = Object.entries(entry.data).filter(
-    (pair): pair is [string, string] => typeof pair[1] === "string",
-  );
+  const messages = messagesIn(entry.data as MessageTree);
   const blocks: string[] = [];
   const { links } = blocksOf(entry.body ?? "", {
     where: fileOf(entry),
@@ -194,8 +234,8 @@ export function problemsIn(words: Words): string[] {
         continue;
       }
       if (lang === other || other !== first) continue;
-      const keys = Object.keys(entry.data).sort().join(", ");
-      const twinKeys = Object.keys(twin.data).sort().join(", ");
+      const keys = keysOf(entry.data);
+      const twinKeys = keysOf(twin.data);
       if (keys !== twinKeys) problems.push(`${where}: has the keys ${keys}; ${fileOf(twin)} has ${twinKeys}`);
       const names = namesOf(entry).join(" ");
       const twinNames = namesOf(twin).join(" ");
@@ -226,6 +266,23 @@ export function problemsIn(words: Words): string[] {
         );
       }
     }
+  }
+
+  for (const entry of words.pages) {
+    const sections = sectionsOfData(entry.data);
+    const page = partsOf(entry.id).rest;
+    const schema = page in pageSections ? pageSections[page as keyof typeof pageSections] : undefined;
+    if (!schema) {
+      if (Object.keys(sections).length)
+        problems.push(
+          `${fileOf(entry)}: ${Object.keys(sections).join(", ")} is no section of this page; declare it in src/i18n/page-sections.ts`,
+        );
+      continue;
+    }
+    const result = schema.safeParse(sections);
+    if (!result.success)
+      for (const issue of result.error.issues)
+        problems.push(`${fileOf(entry)}, ${issue.path.join(".") || "(sections)"}: ${issue.message}`);
   }
 
   const links: (CardLink & { from: string })[] = [];

@@ -1,9 +1,17 @@
 /**
  * What each kind of words file holds, for Astro's content collections (src/content.config.ts) and
  * for the checks that read the same files in tests (read-words.ts). Every text is an ICU message
- * (messages.ts). A key that is not here is a mistake, so the schemas are strict.
+ * (messages.ts). A key that is not here is a mistake, so the schemas are strict: a page's own
+ * sections are declared in page-sections.ts.
  */
 import { z } from "astro/zod";
+
+/** Words in a tree: a message, a list of them, or named groups of them (`hero: { text: … }`). */
+export type MessageTree = string | readonly MessageTree[] | { readonly [key: string]: MessageTree };
+
+export const messageTree: z.ZodType<MessageTree> = z.lazy(() =>
+  z.union([z.string().min(1), z.array(messageTree), z.record(z.string(), messageTree)]),
+);
 
 /** A card, `src/content/<lang>/<page>/<card id>.md`: these in front matter, its dialog text below. */
 export const cardWords = z.strictObject({
@@ -15,15 +23,20 @@ export const cardWords = z.strictObject({
   alt: z.string().min(1).optional(),
 });
 
-/** A page's own words, `src/content/<lang>/<page>.yaml`. */
-export const pageWords = z.strictObject({
-  /** The meta description: what a search result shows, 70 to 160 characters. */
-  description: z.string().min(70).max(160),
-  /** The sentence under the page's h1. */
-  subtitle: z.string().min(1),
-  /** The words of each card's button, where they are not the interface's "Read More". */
-  cardButton: z.string().min(1).optional(),
-});
+/**
+ * A page's own words, `src/content/<lang>/<page>.yaml`: these, and the page's sections, whose
+ * shape page-sections.ts declares (the check fails on a section a page does not declare).
+ */
+export const pageWords = z
+  .object({
+    /** The meta description: what a search result shows, 70 to 160 characters. */
+    description: z.string().min(70).max(160),
+    /** The sentence under the page's h1. */
+    subtitle: z.string().min(1),
+    /** The words of each card's button, where they are not the interface's "Read More". */
+    cardButton: z.string().min(1).optional(),
+  })
+  .catchall(messageTree);
 
 export type CardWords = z.infer<typeof cardWords>;
 export type PageWords = z.infer<typeof pageWords>;

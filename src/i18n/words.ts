@@ -7,7 +7,8 @@ import { getCollection } from "astro:content";
 import type { CardPageId } from "~/content/card-structure";
 import type { Lang } from "~/content/langs";
 import type { PageId } from "~/content/pages";
-import { cardsIn, pageIn, pageWordsIn, problemsIn, type Words } from "./card-words";
+import { cardsIn, pageIn, pageWordsIn, problemsIn, sectionsIn, type Words } from "./card-words";
+import type { pageSections } from "./page-sections";
 import { WordsError } from "./messages";
 
 let checkedWords: Promise<Words> | undefined;
@@ -36,4 +37,9 @@ export async function pageWordsOf(page: PageId, lang: Lang) {
 /** A page's registry entry with its words in a language: its name, meta description and subtitle. */
 export async function pageOf<Id extends PageId>(page: Id, lang: Lang) {
   return pageIn(await words(), page, lang);
+}
+
+/** A page's sections in a language, typed by page-sections.ts. */
+export async function sectionsOf<Id extends keyof typeof pageSections>(page: Id, lang: Lang) {
+  return sectionsIn(await words(), page, lang);
 }

@@ -1,5 +1,9 @@
+import { pageOf } from "~/i18n/words";
 import { renderShareImage } from "~/site/share-image.server";
 
-// The picture every page names for link previews, drawn at build time.
+// The picture every page names for link previews, drawn at build time: the home page's h1 and
+// subtitle, in English (the x-default).
 export const GET = async () =>
-  new Response(new Uint8Array(await renderShareImage()), { headers: { "Content-Type": "image/jpeg" } });
+  new Response(new Uint8Array(await renderShareImage(await pageOf("home", "en"))), {
+    headers: { "Content-Type": "image/jpeg" },
+  });

@@ -4,14 +4,12 @@ import { getStartedPage } from "~/content/get-started";
 import { posterPage } from "~/content/poster";
 import { safetyPage } from "~/content/safety";
 import { contactPage } from "~/content/contact";
-import { homePage } from "~/content/home";
 import { notFoundPage } from "~/content/not-found";
 import { pageList } from "~/content/pages";
 import { plansPage } from "~/content/plans";
 import * as filipinoAccessibility from "~/content/accessibility.fil";
 import * as filipinoContact from "~/content/contact.fil";
 import * as filipinoGetStarted from "~/content/get-started.fil";
-import * as filipinoHome from "~/content/home.fil";
 import * as filipinoNotFound from "~/content/not-found.fil";
 import * as filipinoPlans from "~/content/plans.fil";
 import * as filipinoPoster from "~/content/poster.fil";
@@ -23,6 +21,7 @@ import { readWords } from "~/i18n/read-words";
 const words = readWords();
 const faqsPage = pageIn(words, "faqs", "en");
 const termsPage = pageIn(words, "terms", "en");
+const homePage = pageIn(words, "home", "en");
 const privacyPage = pageIn(words, "privacy", "en");
 const featuresPage = pageIn(words, "features", "en");
 const agenciesPage = pageIn(words, "agencies", "en");
@@ -49,7 +48,7 @@ const indexedPages = pagesWithText.filter((page) => page.inSitemap);
 
 /** The same in Filipino, in the registry's order. */
 const filipinoPagesWithText = [
-  filipinoHome.homePage,
+  pageIn(words, "home", "fil"),
   pageIn(words, "features", "fil"),
   pageIn(words, "agencies", "fil"),
   filipinoPlans.plansPage,

@@ -1,11 +1,15 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { shareImage } from "./meta";
+import { pageIn } from "~/i18n/card-words";
+import { readWords } from "~/i18n/read-words";
 import { renderShareImage, SHARE_IMAGE_MAX_BYTES } from "./share-image.server";
+
+const home = pageIn(readWords(), "home", "en");
 
 describe("the share image", () => {
   it("is a JPEG of the size the share tags announce, within the size limit", async () => {
-    const image = await renderShareImage();
+    const image = await renderShareImage(home);
     const { format, width, height } = await sharp(image).metadata();
     expect({ format, width, height }).toEqual({
       format: "jpeg",
@@ -16,7 +20,7 @@ describe("the share image", () => {
   });
 
   it("carries the white headline over the darkened left of the still", async () => {
-    const image = await renderShareImage();
+    const image = await renderShareImage(home);
     // The headline's band; without the bundled font's text it holds only the dark shade.
     const band = { left: 80, top: 220, width: 600, height: 180 };
     const { data, info } = await sharp(image).extract(band).raw().toBuffer({ resolveWithObject: true });

@@ -7,7 +7,6 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { siteConfig } from "~/config/site";
-import { homePage } from "~/content/home";
 import { logoMarkSvg } from "./logo-mark";
 import { shareImage } from "./meta";
 
@@ -52,7 +51,13 @@ async function renderText({ text, size, bold = false, color, width = TEXT_WIDTH 
 }
 
 /** The share image as JPEG bytes, shareImage.width by shareImage.height. */
-export async function renderShareImage(): Promise<Buffer> {
+export async function renderShareImage({
+  title,
+  subtitle: subtitleText,
+}: {
+  title: string;
+  subtitle: string;
+}): Promise<Buffer> {
   const { width, height } = shareImage;
   // The build runs from the project folder, where public/ holds the site's static files.
   const still = await readFile(resolve("public/media/hero-desktop.jpg"));
@@ -72,8 +77,8 @@ export async function renderShareImage(): Promise<Buffer> {
     color: "#ffffff",
     width: 400,
   });
-  const headline = await renderText({ text: homePage.title, size: 56, bold: true, color: "#ffffff" });
-  const subtitle = await renderText({ text: homePage.subtitle, size: 28, color: SUBTITLE_COLOR });
+  const headline = await renderText({ text: title, size: 56, bold: true, color: "#ffffff" });
+  const subtitle = await renderText({ text: subtitleText, size: 28, color: SUBTITLE_COLOR });
 
   // The brand row, headline and subtitle, centred as one block with at least the margin above.
   const blockHeight = LOGO_SIZE + GAP_AFTER_BRAND + headline.height + GAP_AFTER_HEADLINE + subtitle.height;

@@ -1,6 +1,6 @@
 import { SiteLink } from "~/components/site-link/site-link";
 import { StoreButtons } from "~/components/store-buttons/store-buttons";
-import type { ComingSoonPlatformNames } from "~/content/home";
+import type { ComingSoonPlatformNames } from "~/content/types";
 import type { PageId } from "~/content/pages";
 import type { NextStep } from "~/content/types";
 import { linkTo } from "~/site/links";

@@ -2,16 +2,25 @@ import { Hero } from "~/components/home/hero";
 import { DownloadCta } from "~/components/home/download-cta";
 import { WhyChoose } from "~/components/home/why-choose";
 import type { contactSteps, getStartedLink } from "~/content/contact-steps";
-import type { homeContent } from "~/content/home";
 import type { PageWithText } from "~/content/pages";
-import type { Translation } from "~/content/types";
+import type { ComingSoonPlatformNames, Translation } from "~/content/types";
 import type { PageCard } from "~/site/full-texts";
 
 const DOWNLOAD_SECTION_ID = "download";
 
+/** The home page's words, section by section (src/content/<lang>/home.yaml). */
+type HomeWords = {
+  /** The first screen, over the background video: the sentences under the h1, the store button's words. */
+  hero: { text: string; primaryAction: string };
+  /** The "Why Choose" section over its cards. */
+  whyChoose: { title: string; intro: string };
+  /** The closing section above the store buttons, and the names on its coming-soon buttons. */
+  callToAction: { title: string; text: string; platformNames: ComingSoonPlatformNames };
+};
+
 type HomePageProps = {
   page: PageWithText;
-  content: Translation<typeof homeContent>;
+  content: HomeWords;
   /** The "Why Choose" cards with their full texts. */
   cards: readonly PageCard[];
   steps: Translation<typeof contactSteps>;

@@ -1,5 +1,5 @@
 import { siteConfig } from "~/config/site";
-import type { ComingSoonPlatformNames } from "~/content/home";
+import type { ComingSoonPlatformNames } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { ButtonFace, buttonBase, buttonClass, GooglePlayLink, type StoreIcon } from "./google-play-link";
 import { AppGalleryIcon, AppleIcon, MacOsIcon, WindowsIcon } from "./store-icons";

@@ -1,0 +1,22 @@
+/**
+ * The sections of words a page has beyond its description and subtitle, by page: the shape of the
+ * rest of its `src/content/<lang>/<page>.yaml`. The page module reads them typed (sectionsOf), and
+ * the content check fails on a key a page does not declare here, or one it lacks.
+ */
+import { z } from "astro/zod";
+import type { PageId } from "~/content/pages";
+
+const text = z.string().min(1);
+
+export const pageSections = {
+  home: z.strictObject({
+    /** The first screen, over the background video: the sentences under the h1 and the store button's words. */
+    hero: z.strictObject({ text, primaryAction: text }),
+    /** The "Why Choose" section over its three cards: its title and one sentence under it. */
+    whyChoose: z.strictObject({ title: text, intro: text }),
+    /** The closing section above the store buttons. */
+    callToAction: z.strictObject({ title: text, text }),
+  }),
+} satisfies Partial<Record<PageId, z.ZodType>>;
+
+export type SectionsOf<Id extends keyof typeof pageSections> = z.infer<(typeof pageSections)[Id]>;
