@@ -9,7 +9,6 @@ import { formatCount, formatDays, formatPrice } from "~/lib/format";
 import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
 import { effectiveDateLine } from "./legal/effective-date";
 import { privacyRights } from "./legal/privacy-rights";
-import { planCards } from "./plans";
 import type { Card, ContentBlock } from "./types";
 import { cardsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
@@ -22,6 +21,7 @@ const featureCards = cardsIn(words, "features", "en");
 const termsDocument = { cards: cardsIn(words, "terms", "en") };
 const privacyDocument = { cards: cardsIn(words, "privacy", "en") };
 const homeContent = { whyChoose: { cards: cardsIn(words, "home", "en") } };
+const planCards = cardsIn(words, "plans", "en");
 
 const contentDir = new URL(".", import.meta.url).pathname;
 const publicDir = new URL("../../public", import.meta.url).pathname;

@@ -4,6 +4,7 @@
  */
 import type { IconNode } from "lucide";
 import type { ContactTopic } from "./contact";
+import type { PlanGroupId } from "./card-structure";
 import type { PageId } from "./pages";
 
 /** One block of a card's full text. */
@@ -91,6 +92,9 @@ export type CardSection = {
   intro?: string;
   cards: Card[];
 };
+
+/** A group of plans on /plans: its cards and what to do next; plan-comparisons.ts compares them. */
+export type PlanGroup = CardSection & { id: PlanGroupId; nextStep: NextStep };
 
 /** Types a page's dialog texts kept in a module of their own (e.g. home.full.ts), keyed by card id. */
 export function defineFullTexts<Id extends string>(texts: Record<Id, readonly ContentBlock[]>) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CardGrid } from "~/components/content-card/card-grid";
 import { NextStepBox } from "~/components/next-steps/next-steps";
-import type { PlanGroup } from "~/content/plans";
+import type { PlanGroup } from "~/content/types";
 import type { PageCard } from "~/site/full-texts";
 
 type PlanGroupSectionProps = {
