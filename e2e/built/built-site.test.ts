@@ -248,7 +248,7 @@ describe("what a page is sent", () => {
     expect([...pictures].filter((url) => !hashed.test(url))).toEqual([]);
     expect([...pictures].filter((url) => !existsSync(join(buildRoot, url)))).toEqual([]);
     expect(readFileSync(join(buildRoot, "_headers"), "utf8")).toMatch(
-      /^\/assets\/\*\n  Cache-Control: public, max-age=31536000, immutable$/m,
+      /^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
     );
   });
 
