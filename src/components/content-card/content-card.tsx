@@ -64,13 +64,13 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
 }
 
 /**
- * A card's illustration. Each SVG <img> costs Chromium an isolated document built on the main
- * thread (5-15 ms), so cards show WebP copies of their drawings (lib/card-image.mjs), lazily, with
- * the SVG as fallback; all at their built, hashed URLs (card-picture.ts). The first card is the exception: its picture is often the page's largest
- * paint, and its SVG is about 1 kB compressed against 8-14 kB for the 800-px WebP a phone would
- * pick, so it paints sooner on a slow connection. As a plain high-priority <img> React also
- * preloads it from <head>; inside <picture> it would not, and the parser would find it only deep in
- * <body>.
+ * A card's illustration, at its built, hashed URLs (card-picture.ts). Each SVG <img> costs
+ * Chromium an isolated document built on the main thread (5-15 ms), so cards show WebP copies of
+ * their drawings (lib/card-image.mjs), lazily, with the SVG as fallback. The first card is the
+ * exception: its picture is often the page's largest paint, and its SVG is about 1 kB compressed
+ * against 8-14 kB for the 800-px WebP a phone would pick, so it paints sooner on a slow
+ * connection. As a plain high-priority <img> React also preloads it from <head>; inside <picture>
+ * it would not, and the parser would find it only deep in <body>.
  */
 function CardImage({ image, isPriority }: { image: Card["image"]; isPriority: boolean }) {
   const picture = cardPicture(image.src);
