@@ -25,7 +25,7 @@ import {
 import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
 import type { PageId } from "./pages";
 
-/** A card's place: its id, its picture (a file in public/images) and, where it has one, an icon. */
+/** A card's place: its id, its picture (named by its path, e.g. "/images/cards/brisk-map.svg", a file in src/assets/images/cards/ served hashed) and, where it has one, an icon. */
 export type CardPlace = {
   id: string;
   /** Path from the site root, e.g. "/images/cards/brisk-map.svg". */

@@ -36,7 +36,7 @@ export type NextStep = { id: string; title: string; text: string } & (
   { action: "download" } | { action: "contact"; topic: ContactTopic; label: string }
 );
 
-/** An illustration file in public/images. */
+/** An illustration, named by its path under src/assets (components/content-card/card-picture.ts serves it hashed). */
 export type ContentImage = {
   /** Path from the site root, e.g. "/images/cards/brisk-map.svg". */
   src: string;
