@@ -3,18 +3,22 @@
 // the pages, formats their facts in and checks them.
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
+import { langs } from "~/content/langs";
 import { cardWords, pageWords } from "~/i18n/word-schemas";
+
+/** Each language's folder, from the one list of languages: "{en,fil}". */
+const languageFolders = `{${langs.join(",")}}`;
 
 export const collections = {
   /** `<lang>/<page>/<card id>.md`, e.g. en/faqs/faq-2.md: its id is "en/faqs/faq-2". */
   cards: defineCollection({
     // The site renders the Markdown itself, into the blocks its dialogs draw (i18n/markdown-blocks.ts).
-    loader: glob({ base: "./src/content", pattern: "*/*/*.md", deferRender: true }),
+    loader: glob({ base: "./src/content", pattern: `${languageFolders}/*/*.md`, deferRender: true }),
     schema: cardWords,
   }),
   /** `<lang>/<page>.yaml`, e.g. fil/faqs.yaml: its id is "fil/faqs". */
   pages: defineCollection({
-    loader: glob({ base: "./src/content", pattern: "*/*.yaml" }),
+    loader: glob({ base: "./src/content", pattern: `${languageFolders}/*.yaml` }),
     schema: pageWords,
   }),
 };
