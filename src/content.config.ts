@@ -9,16 +9,28 @@ import { cardWords, pageWords } from "~/i18n/word-schemas";
 /** Each language's folder, from the one list of languages: "{en,fil}". */
 const languageFolders = `{${langs.join(",")}}`;
 
+/**
+ * An entry's id is its path without the extension, as the file is named: "en/notFound", where
+ * Astro's default would slug it to "en/notfound" and lose the page id's capital (read-words.ts
+ * names the entries the same way).
+ */
+const generateId = ({ entry }: { entry: string }) => entry.replace(/\.(md|yaml)$/, "");
+
 export const collections = {
   /** `<lang>/<page>/<card id>.md`, e.g. en/faqs/faq-2.md: its id is "en/faqs/faq-2". */
   cards: defineCollection({
     // The site renders the Markdown itself, into the blocks its dialogs draw (i18n/markdown-blocks.ts).
-    loader: glob({ base: "./src/content", pattern: `${languageFolders}/*/*.md`, deferRender: true }),
+    loader: glob({
+      base: "./src/content",
+      pattern: `${languageFolders}/*/*.md`,
+      deferRender: true,
+      generateId,
+    }),
     schema: cardWords,
   }),
   /** `<lang>/<page>.yaml`, e.g. fil/faqs.yaml: its id is "fil/faqs". */
   pages: defineCollection({
-    loader: glob({ base: "./src/content", pattern: `${languageFolders}/*.yaml` }),
+    loader: glob({ base: "./src/content", pattern: `${languageFolders}/*.yaml`, generateId }),
     schema: pageWords,
   }),
 };

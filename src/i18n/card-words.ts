@@ -86,18 +86,48 @@ function messagesIn(tree: MessageTree, path = ""): [key: string, message: string
   return children.flatMap(([key, child]) => messagesIn(child, path ? `${path}.${key}` : key));
 }
 
-/** A tree of words with each message formatted; `where` names its file. */
+/**
+ * A list item of a page's words that stands for the items of a list made from the facts, e.g.
+ * `- ::report-categories` (facts.ts's blocks): the name, or undefined for words.
+ */
+const listBlockName = (message: string) => /^::([a-z][a-z0-9-]*)$/.exec(message)?.[1];
+
+/** The items of the named list block (facts.ts) that a page's list places; `where` names its key. */
+function listItemsOf(lang: Lang, name: string, where: string): string[] {
+  const blocks = factsIn(lang).blocks[name];
+  if (!blocks) throw new WordsError(`${where}: "::${name}" names no block`);
+  const [list, ...rest] = blocks;
+  if (list?.type !== "list" || rest.length)
+    throw new WordsError(`${where}: "::${name}" is no list; only a list's items go in a page's list`);
+  return list.items;
+}
+
+/**
+ * A tree of words with each message formatted; `where` names its file. In a list, `::name` stands
+ * for the items of that list block; elsewhere it is a mistake.
+ */
 function formatTree(
   tree: MessageTree,
   format: (message: string, where: string) => string,
+  items: (name: string, where: string) => string[],
   where: string,
   path = "",
 ): MessageTree {
-  if (typeof tree === "string") return format(tree, `${where}, ${path}`);
+  if (typeof tree === "string") {
+    if (listBlockName(tree))
+      throw new WordsError(`${where}, ${path}: "${tree}" places a list's items, so it goes in a list`);
+    return format(tree, `${where}, ${path}`);
+  }
   const key = (name: string | number) => (path ? `${path}.${name}` : String(name));
-  if (Array.isArray(tree)) return tree.map((child, index) => formatTree(child, format, where, key(index)));
+  if (Array.isArray(tree))
+    return tree.flatMap((child, index) => {
+      const name = typeof child === "string" ? listBlockName(child) : undefined;
+      return name
+        ? items(name, `${where}, ${key(index)}`)
+        : [formatTree(child, format, items, where, key(index))];
+    });
   return Object.fromEntries(
-    Object.entries(tree).map(([name, child]) => [name, formatTree(child, format, where, key(name))]),
+    Object.entries(tree).map(([name, child]) => [name, formatTree(child, format, items, where, key(name))]),
   );
 }
 
@@ -111,7 +141,8 @@ const sectionsOfData = (data: PageWords) =>
 /** A page's own words in a language, their facts formatted in. */
 export function pageWordsIn(words: Words, page: PageId, lang: Lang): PageWords {
   const entry = entryOf(words.pages, `${lang}/${page}`);
-  return formatTree(entry.data as MessageTree, wordsIn(lang), fileOf(entry)) as PageWords;
+  const items = (name: string, where: string) => listItemsOf(lang, name, where);
+  return formatTree(entry.data as MessageTree, wordsIn(lang), items, fileOf(entry)) as PageWords;
 }
 
 /** A page's sections in a language (page-sections.ts gives their shape), their facts formatted in. */
@@ -125,7 +156,8 @@ export function sectionsIn<Id extends keyof typeof pageSections>(
 
 /** A page's registry entry with its name, meta description and subtitle in a language, as its module renders it. */
 export function pageIn<Id extends PageId>(words: Words, page: Id, lang: Lang) {
-  const { description, subtitle } = pageWordsIn(words, page, lang);
+  // The not-found page has no subtitle: its h1 says it all.
+  const { description, subtitle = "" } = pageWordsIn(words, page, lang);
   return { en: definePageEn, fil: definePageFil }[lang](page, { description, subtitle });
 }
 
@@ -193,8 +225,12 @@ const keysOf = (data: unknown) =>
  * Markdown body by its line), the blocks its body places and the pages and cards it links to.
  */
 function contentsOf(entry: WordEntry<Record<string, unknown>>) {
-  const messages = messagesIn(entry.data as MessageTree);
   const blocks: string[] = [];
+  const messages = messagesIn(entry.data as MessageTree).filter(([, message]) => {
+    const name = listBlockName(message);
+    if (name) blocks.push(name);
+    return !name;
+  });
   const { links } = blocksOf(entry.body ?? "", {
     where: fileOf(entry),
     words: (message, key) => {
@@ -295,7 +331,18 @@ export function problemsIn(words: Words): string[] {
 
   for (const entry of words.pages) {
     const sections = sectionsOfData(entry.data);
-    const page = partsOf(entry.id).rest;
+    const { lang, rest: page } = partsOf(entry.id);
+    const { description } = entry.data;
+    if (pages[page as PageId]?.inSitemap && description.length < 70)
+      problems.push(
+        `${fileOf(entry)}, description: ${description.length} characters; a page in search results has 70 to 160`,
+      );
+    if (lang)
+      try {
+        pageWordsIn(words, page as PageId, lang);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
     const schema = page in pageSections ? pageSections[page as keyof typeof pageSections] : undefined;
     if (!schema) {
       if (Object.keys(sections).length)

@@ -223,6 +223,20 @@ function factsWith({
     userRecordsKept: lowerFirst(phrasing.formatRetention(retentionRule("users"))),
     privacyPolicyName: pageNames.privacy.title,
     termsName: pageNames.terms.title,
+    // Safety and Trust, the accessibility statement and the poster.
+    faqsName: pageNames.faqs.title,
+    agenciesName: pageNames.agencies.title,
+    accessibilityStatementDate: format.formatIsoDate(constants.ACCESSIBILITY_STATEMENT_DATE),
+    accessibilityStandard: constants.ACCESSIBILITY_TARGET.standard,
+    accessibilityLevel: constants.ACCESSIBILITY_TARGET.level,
+    /** The widths axe checks each page at, as a list: "375 px and 1280 px" (no digit grouping). */
+    accessibilityCheckWidths: format.formatList(
+      constants.ACCESSIBILITY_CHECKS.widthsPx.map((width) => `${width} px`),
+    ),
+    accessibilityNarrowestWidth: constants.ACCESSIBILITY_CHECKS.narrowestPx,
+    accessibilityZoomPercent: constants.ACCESSIBILITY_CHECKS.zoomPercent,
+    storesUnderReview: platforms.storesWith("under-review"),
+    posterPaper: constants.POSTER_PAPER,
   } satisfies Facts;
 }
 
@@ -284,6 +298,15 @@ function blocksWith({
     "refund-table": [tables.refundTable],
     "availability-table": [tables.availabilityTable],
     "response-time-table": [tables.responseTimeTable],
+    /** How long each kind of account's records are kept, one sentence a line (Safety and Trust). */
+    "retention-list": [
+      {
+        type: "list",
+        items: RETENTION_RULES.map(
+          (rule) => `${retention.whose(rule)}: ${phrasing.formatRetention(rule).toLowerCase()}.`,
+        ),
+      },
+    ],
   };
 }
 
