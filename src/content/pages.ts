@@ -1,4 +1,4 @@
-import type { Lang } from "./langs";
+import { langInfo, langs, type Lang } from "./langs";
 
 /** A service a page loads from another origin. Its Content-Security-Policy lets in only these. */
 export type ThirdParty = "recaptcha" | "emailjs";
@@ -159,6 +159,9 @@ export const shareImagePath = "/og-image.jpg";
  * pages/[poster].pdf.ts and pages/brisk-poster-qr.svg.ts.
  */
 export const posterFiles = {
-  pdf: { en: "/brisk-poster.pdf", fil: "/brisk-poster-fil.pdf" },
+  /** Each language's PDF: /brisk-poster.pdf at the root, /brisk-poster-fil.pdf for Filipino. */
+  pdf: Object.fromEntries(
+    langs.map((lang) => [lang, `/brisk-poster${langInfo[lang].prefix ? `-${lang}` : ""}.pdf`]),
+  ) as Record<Lang, string>,
   qr: "/brisk-poster-qr.svg",
-} as const satisfies { pdf: Record<Lang, string>; qr: string };
+};

@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { languageTwin } from "./language-twin";
+import { languageTwins } from "./language-twin";
+
+/** The twin in the one other language there is today. */
+const languageTwin = (...args: Parameters<typeof languageTwins>) => {
+  const [twin] = languageTwins(...args);
+  if (!twin) throw new Error("no other language");
+  return twin;
+};
 
 const at = (url: string) => {
   const { pathname, search, hash } = new URL(url, "http://localhost");
@@ -42,5 +49,10 @@ describe("languageTwin", () => {
   it("goes to the other language's home page from a path with no page", () => {
     expect(languageTwin(at("/no-such-page?x=1"), undefined)).toMatchObject({ to: "/", lang: "fil" });
     expect(languageTwin(at("/fil/404"), undefined)).toMatchObject({ to: "/", lang: "en" });
+  });
+
+  it("gives every other language of the list, in its order, none for the page's own", () => {
+    expect(languageTwins(at("/fil/plans"), undefined).map((twin) => twin.lang)).toEqual(["en"]);
+    expect(languageTwins(at("/plans"), undefined).map((twin) => twin.lang)).toEqual(["fil"]);
   });
 });

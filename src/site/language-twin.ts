@@ -10,21 +10,21 @@ const pagePaths: ReadonlySet<string> = new Set(
   pageList.filter((page) => page.inSitemap).map((page) => page.path),
 );
 
+/** This page in another language: where a switcher link goes, and that language's code and name. */
+export type LanguageTwin = { to: string; lang: Lang; code: string; name: string };
+
 /**
- * Where the language switcher goes: this page in the other language, keeping the query (a contact
- * topic) and hash. With a card's dialog open, its id stands in for the title, which this page
- * knows only in its own language. A path with no page (the not-found page) has no twin: the
- * switcher goes to the other language's home page.
+ * Where the language switcher goes: this page in each other language of the list, in its order,
+ * keeping the query (a contact topic) and hash. With a card's dialog open, its id stands in for the
+ * title, which this page knows only in its own language. A path with no page (the not-found page)
+ * has no twin: the switcher goes to the other language's home page.
  */
-export function languageTwin(
+export function languageTwins(
   location: { pathname: string; search: string; hash: string },
   openCardId: string | undefined,
-): { to: string; lang: Lang; code: string; name: string } {
+): LanguageTwin[] {
   const current = langOfPath(location.pathname);
-  const lang: Lang = langs.find((candidate) => candidate !== current) ?? "en";
-  const twin = { lang, code: langInfo[lang].code, name: langInfo[lang].name };
   const path = pathWithoutLang(location.pathname);
-  if (!pagePaths.has(path)) return { to: "/", ...twin };
   const params = new URLSearchParams(location.search);
   params.delete(CARD_QUERY.modal);
   params.delete(CARD_QUERY.title);
@@ -33,5 +33,8 @@ export function languageTwin(
     for (const [name, value] of Object.entries(cardQueryFor(openCardId))) params.set(name, value);
   }
   const query = params.toString();
-  return { to: `${path}${query ? `?${query}` : ""}${location.hash}`, ...twin };
+  const to = pagePaths.has(path) ? `${path}${query ? `?${query}` : ""}${location.hash}` : "/";
+  return langs
+    .filter((lang) => lang !== current)
+    .map((lang) => ({ to, lang, code: langInfo[lang].code, name: langInfo[lang].name }));
 }

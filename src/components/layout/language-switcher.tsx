@@ -1,6 +1,6 @@
 import { SiteLink } from "~/components/site-link/site-link";
 import { cn } from "~/lib/cn";
-import { languageTwin, SWITCHER_DATA } from "~/site/language-twin";
+import { languageTwins, SWITCHER_DATA } from "~/site/language-twin";
 import { usePagePath } from "~/site/ui-text";
 
 /** The switcher as a small outlined button, where it stands apart from other links. */
@@ -8,14 +8,14 @@ export const boxedSwitcherClass =
   "inline-flex min-h-10 items-center border border-slate-300 px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100";
 
 /**
- * A real link to this page in the other language, named in that language ("Filipino", "English").
+ * A real link to this page in each other language, named in that language ("Filipino", "English").
  * The HTML links to the other page as it is; scripts/language-switch.ts adds the query, the hash
  * and an open card's dialog once the page runs scripts.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const twin = languageTwin({ pathname: usePagePath(), search: "", hash: "" }, undefined);
-  return (
+  return languageTwins({ pathname: usePagePath(), search: "", hash: "" }, undefined).map((twin) => (
     <SiteLink
+      key={twin.lang}
       to={twin.to}
       inLang={twin.lang}
       lang={twin.code}
@@ -25,5 +25,5 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     >
       {twin.name}
     </SiteLink>
-  );
+  ));
 }
