@@ -1,11 +1,20 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
 import { cacheControlFor, securityHeaders } from "./headers.mjs";
 
-/** The not-found page's own file, and its folder form: not pages of the site. */
-const NOT_FOUND_FILE = /^(\/fil)?\/404(\.html|\/(index\.html)?)?$/;
+/**
+ * The path prefix of each language but the default, e.g. "/fil": each folder of the build with a
+ * not-found page of its own. The build writes one per language of the site (src/content/langs.ts),
+ * so a new language needs no change here.
+ * @param {string} dir
+ */
+function languagePrefixes(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "404.html")))
+    .map((entry) => `/${entry.name}`);
+}
 
 /**
  * A not-found page and its precompressed twins (.br, .gz) as the build wrote them, read once.
@@ -26,11 +35,15 @@ function readNotFoundPage(dir, path) {
  * @param {string} dir folder of the built site
  */
 export function createSiteServer(dir) {
-  // Unknown paths under /fil/ get the Filipino page (the language prefixes of src/content/langs.ts).
-  const notFoundPages = {
-    en: readNotFoundPage(dir, "/404.html"),
-    fil: readNotFoundPage(dir, "/fil/404.html"),
-  };
+  // Unknown paths under a language's prefix (/fil/) get that language's page; the rest the default's.
+  const defaultNotFound = readNotFoundPage(dir, "/404.html");
+  const prefixes = languagePrefixes(dir);
+  const notFoundPages = prefixes.map((prefix) => ({
+    prefix,
+    page: readNotFoundPage(dir, `${prefix}/404.html`),
+  }));
+  /** A not-found page's own file, and its folder form (/fil/404, /fil/404/index.html): not pages of the site. */
+  const notFoundFile = new RegExp(`^(${prefixes.join("|")})?/404(\\.html|/(index\\.html)?)?$`);
 
   /**
    * sirv's answer when no file matches: the not-found page of the path's language, always whole
@@ -40,8 +53,9 @@ export function createSiteServer(dir) {
    */
   const sendNotFound = (req, res) => {
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
-    const isFilipino = pathname === "/fil" || pathname.startsWith("/fil/");
-    const page = isFilipino ? notFoundPages.fil : notFoundPages.en;
+    const page =
+      notFoundPages.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.page ??
+      defaultNotFound;
     const accepts = req.headers["accept-encoding"] ?? "";
     const [encoding, body] =
       page.br && /\b(br|brotli)\b/i.test(accepts)
@@ -80,7 +94,7 @@ export function createSiteServer(dir) {
     }
 
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
-    if (NOT_FOUND_FILE.test(pathname)) sendNotFound(req, res);
+    if (notFoundFile.test(pathname)) sendNotFound(req, res);
     else serveFile(req, res);
   });
 }

@@ -23,6 +23,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, "fil/index.html"), "<h1>Home sa Filipino</h1>");
   writeFileSync(join(dir, "fil/404.html"), "<h1>Hindi makita</h1>");
   writeFileSync(join(dir, "fil/404.html.gz"), gzipSync("<h1>Hindi makita</h1>"));
+  // A third language, as the build would write it: the server finds its not-found page by itself.
+  mkdirSync(join(dir, "ceb"), { recursive: true });
+  writeFileSync(join(dir, "ceb/404.html"), "<h1>Wala makita</h1>");
   server = createSiteServer(dir);
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
@@ -102,6 +105,14 @@ describe("createSiteServer", () => {
     expect((await fetch(`${origin}/fil`)).status).toBe(200);
     expect((await fetch(`${origin}/filipino`)).status).toBe(404);
     expect(await (await fetch(`${origin}/filipino`)).text()).toBe("<h1>Not found</h1>");
+  });
+
+  it("answers each language's unknown paths with that language's not-found page, for any language the build has", async () => {
+    for (const path of ["/ceb/nope", "/ceb/404.html"]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toBe("<h1>Wala makita</h1>");
+    }
   });
 
   it("refuses methods other than GET and HEAD", async () => {

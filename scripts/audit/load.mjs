@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { nginxConfig } from "../build/deploy-configs.mjs";
+import { languagePrefixes } from "../lib/language-prefixes.mjs";
 import { buildRoot, builtPages } from "../lib/built-pages.mjs";
 import { startSiteServer } from "../lib/site-server.mjs";
 
@@ -65,7 +66,7 @@ http {
     fastcgi_temp_path ${dir};
     uwsgi_temp_path ${dir};
     scgi_temp_path ${dir};
-${nginxConfig({ root: buildRoot, port })}
+${nginxConfig({ prefixes: await languagePrefixes(), root: buildRoot, port })}
 }
 `,
   );

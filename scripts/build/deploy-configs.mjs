@@ -19,8 +19,13 @@ export function netlifyHeaders() {
   ].join("\n");
 }
 
-/** An nginx server block serving build/client with the same headers, 404 page and caching. */
-export function nginxConfig({ root = "/var/www/brisk/build/client", port = 8080 } = {}) {
+/**
+ * An nginx server block serving build/client with the same headers, caching and not-found pages:
+ * the default language's at the root, and each other language's (`prefixes`, e.g. ["/fil"], from
+ * src/content/langs.ts) for the paths under its prefix.
+ * @param {{ prefixes: readonly string[], root?: string, port?: number }} options
+ */
+export function nginxConfig({ prefixes, root = "/var/www/brisk/build/client", port = 8080 }) {
   /** @param {Record<string, string>} headers @param {string} indent */
   const addHeaders = (headers, indent) =>
     Object.entries(headers)
@@ -48,14 +53,18 @@ ${addHeaders({ ...securityHeaders, "Cache-Control": IMMUTABLE_CACHE }, "        
         try_files $uri =404;
     }
 
-    # The Filipino pages (/fil/...) have their own not-found page.
-    location /fil/ {
-        error_page 404 /fil/404.html;
+${prefixes
+  .map(
+    (prefix) => `    # The pages under ${prefix}/ have their own not-found page, in their language.
+    location ${prefix}/ {
+        error_page 404 ${prefix}/404.html;
 ${addHeaders({ ...securityHeaders, "Cache-Control": REVALIDATE_CACHE }, "        ")}
         try_files $uri $uri/index.html =404;
     }
 
-    location ~ ^(/fil)?/404\\.html$ {
+`,
+  )
+  .join("")}    location ~ ^(${prefixes.join("|")})?/404\\.html$ {
         internal;
 ${addHeaders({ ...securityHeaders, "Cache-Control": REVALIDATE_CACHE }, "        ")}
     }

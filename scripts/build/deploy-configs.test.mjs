@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { langInfo, langs } from "../../src/content/langs.ts";
 import { netlifyHeaders, nginxConfig } from "./deploy-configs.mjs";
+import { languagePrefixes } from "../lib/language-prefixes.mjs";
+
+/** Each language's prefix but the default's, from the one list. */
+const prefixes = langs.map((lang) => langInfo[lang].prefix).filter(Boolean);
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "../../server/headers.mjs";
 
 /**
@@ -46,7 +51,7 @@ describe("deploy configurations", () => {
   });
 
   it("give nginx the same headers and caching as the server", () => {
-    const config = nginxConfig();
+    const config = nginxConfig({ prefixes });
     expect(nginxLocationHeaders(config, "/")).toEqual({
       ...securityHeaders,
       "Cache-Control": REVALIDATE_CACHE,
@@ -57,8 +62,14 @@ describe("deploy configurations", () => {
     });
   });
 
-  it("ship deploy/nginx.conf as generated (run `npm run deploy-configs` after changing headers)", () => {
+  it("ship deploy/nginx.conf as generated (run `npm run deploy-configs` after changing headers)", async () => {
     const committed = readFileSync(new URL("../../deploy/nginx.conf", import.meta.url), "utf8");
-    expect(committed).toBe(nginxConfig());
+    expect(committed).toBe(nginxConfig({ prefixes: await languagePrefixes() }));
+  });
+
+  it("give each language's paths its own not-found page, for every language of the list", () => {
+    const config = nginxConfig({ prefixes: ["/fil", "/ceb"] });
+    expect(config).toContain("location /ceb/ {\n        error_page 404 /ceb/404.html;");
+    expect(config).toContain("location ~ ^(/fil|/ceb)?/404\\.html$ {");
   });
 });
