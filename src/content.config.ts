@@ -3,18 +3,33 @@
 // the pages, formats their facts in and checks them.
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { cardWords, pageWords } from "~/i18n/word-schemas";
+import { anySharedWords, cardWords, pageWords, sharedWords } from "~/i18n/word-schemas";
+
+/** An entry's id is its path in src/content without the extension, as written: "en/getStarted". */
+const generateId = ({ entry }: { entry: string }) => entry.replace(/\.[^./]+$/, "");
+
+/** The files of words no one page owns, e.g. en/next-steps.yaml (word-schemas.ts's sharedWords). */
+const sharedFiles = Object.keys(sharedWords).map((name) => `*/${name}.yaml`);
 
 export const collections = {
   /** `<lang>/<page>/<card id>.md`, e.g. en/faqs/faq-2.md: its id is "en/faqs/faq-2". */
   cards: defineCollection({
     // The site renders the Markdown itself, into the blocks its dialogs draw (i18n/markdown-blocks.ts).
-    loader: glob({ base: "./src/content", pattern: "*/*/*.md", deferRender: true }),
+    loader: glob({ base: "./src/content", pattern: "*/*/*.md", deferRender: true, generateId }),
     schema: cardWords,
   }),
   /** `<lang>/<page>.yaml`, e.g. fil/faqs.yaml: its id is "fil/faqs". */
   pages: defineCollection({
-    loader: glob({ base: "./src/content", pattern: "*/*.yaml" }),
+    loader: glob({
+      base: "./src/content",
+      pattern: ["*/*.yaml", ...sharedFiles.map((file) => `!${file}`)],
+      generateId,
+    }),
     schema: pageWords,
+  }),
+  /** `<lang>/<name>.yaml` for a name of sharedWords, e.g. fil/next-steps.yaml: its id is "fil/next-steps". */
+  shared: defineCollection({
+    loader: glob({ base: "./src/content", pattern: sharedFiles, generateId }),
+    schema: anySharedWords,
   }),
 };

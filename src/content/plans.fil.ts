@@ -15,7 +15,6 @@ import {
 } from "./constants";
 import { agencyRolesInWords, planName } from "./labels.fil";
 import { capitalize, paidPlanPrices } from "./derived";
-import { nextSteps } from "./next-steps.fil";
 import { agencyTypesInWords } from "./phrasing.fil";
 import type * as english from "./plans";
 import type { PlanGroup } from "./plans";
@@ -169,14 +168,12 @@ export const planGroups = [
     title: "Mga plan para sa barangay",
     intro: "Ang barangay points ang pambayad sa mga report na ipinapadala ng inyong mga residente.",
     cards: BARANGAY_PLANS.map(barangayPlanCard),
-    nextStep: nextSteps.barangay,
   },
   {
     id: "personal",
     title: "Mga personal plan",
     intro: "Pambayad ang personal points sa sarili mong mga report.",
     cards: PERSONAL_PLANS.map(personalPlanCard),
-    nextStep: nextSteps.resident,
   },
   {
     id: "agency",
@@ -184,7 +181,6 @@ export const planGroups = [
     intro:
       "Libre ang Brisk sa lahat ng uri ng ahensya maliban sa barangay, at puwedeng bilhin ng kahit anong ahensya ang mga add-on na ito.",
     cards: [extraAgencySlot, locationSharingAddon, desktopAccess],
-    nextStep: nextSteps.agency,
   },
 ] satisfies PlanGroup[] & Translation<typeof english.planGroups>;
 

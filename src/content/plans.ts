@@ -13,10 +13,9 @@ import {
   type PointsPlan,
 } from "./constants";
 import { capitalize, paidPlanPrices } from "./derived";
-import { nextSteps } from "./next-steps";
 import { pointsPerReportInWords, reportsCovered } from "./points";
 import { agencyTypesInWords, rolesInWords } from "./phrasing";
-import type { Card, CardFact, CardSection, NextStep } from "./types";
+import type { Card, CardFact, CardSection } from "./types";
 import { formatCount, formatDays, formatList, formatPoints, formatPrice } from "~/lib/format";
 import { definePage } from "~/content/page-names";
 
@@ -149,8 +148,11 @@ export const desktopAccess: Card = {
   fullContent: fullText("desktop-access-plan"),
 };
 
-/** A group of plans on /plans: its cards and what to do next; plan-comparisons.ts compares them. */
-export type PlanGroup = CardSection & { id: PlanGroupId; nextStep: NextStep };
+/**
+ * A group of plans on /plans: its cards; plan-comparisons.ts compares them, and
+ * next-step-structure.ts says what to do next.
+ */
+export type PlanGroup = CardSection & { id: PlanGroupId };
 
 export type PlanGroupId = "barangay" | "personal" | "agency";
 
@@ -161,21 +163,18 @@ export const planGroups = [
     title: "Barangay plans",
     intro: "Barangay points pay for the reports your residents send.",
     cards: BARANGAY_PLANS.map(barangayPlanCard),
-    nextStep: nextSteps.barangay,
   },
   {
     id: "personal",
     title: "Personal plans",
     intro: "Personal points pay for your own reports.",
     cards: PERSONAL_PLANS.map(personalPlanCard),
-    nextStep: nextSteps.resident,
   },
   {
     id: "agency",
     title: "Add-ons for agencies",
     intro: "Brisk is free for every agency type except barangays, and any agency may buy these add-ons.",
     cards: [extraAgencySlot, locationSharingAddon, desktopAccess],
-    nextStep: nextSteps.agency,
   },
 ] satisfies PlanGroup[];
 

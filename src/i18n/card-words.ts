@@ -15,13 +15,25 @@ import { blocksOf, type CardLink } from "./markdown-blocks";
 import { formatMessage, placeholdersOf, WordsError } from "./messages";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { pageSections, type SectionsOf } from "./page-sections";
-import type { CardWords, MessageTree, PageWords } from "./word-schemas";
+import {
+  sharedWords,
+  type AnySharedWords,
+  type CardWords,
+  type MessageTree,
+  type PageWords,
+  type SharedName,
+  type SharedWordsOf,
+} from "./word-schemas";
 
 /** An entry of a collection, as Astro gives it: its id is its path in src/content without extension. */
 export type WordEntry<Data> = { id: string; data: Data; body?: string; filePath?: string };
 
-/** The site's words: every card and every page's own words, in every language. */
-export type Words = { cards: readonly WordEntry<CardWords>[]; pages: readonly WordEntry<PageWords>[] };
+/** The site's words: every card, every page's own words and the shared words, in every language. */
+export type Words = {
+  cards: readonly WordEntry<CardWords>[];
+  pages: readonly WordEntry<PageWords>[];
+  shared: readonly WordEntry<AnySharedWords>[];
+};
 
 /** A card with its dialog text at hand, as a page draws it. */
 export type PageCard = Omit<Card, "fullContent"> & { fullContent: readonly ContentBlock[] };
@@ -69,18 +81,51 @@ function messagesIn(tree: MessageTree, path = ""): [key: string, message: string
   return children.flatMap(([key, child]) => messagesIn(child, path ? `${path}.${key}` : key));
 }
 
-/** A tree of words with each message formatted; `where` names its file. */
+/**
+ * An item of a list of words that is `::name` alone places the block of that name (facts.ts) there:
+ * its paragraphs, one item each, e.g. a line for each response-time tier.
+ */
+const placedBlock = (message: string) => /^::([a-z][a-z0-9-]*)$/.exec(message)?.[1];
+
+/** The texts of a block placed in a list of words in a language; only paragraphs go in a list. */
+function placedTexts(lang: Lang, name: string, where: string): string[] {
+  const blocks = factsIn(lang).blocks[name];
+  if (!blocks) throw new WordsError(`${where}: "::${name}" names no block`);
+  return blocks.map((block) => {
+    if (block.type !== "paragraph")
+      throw new WordsError(
+        `${where}: "::${name}" holds a ${block.type}; a list of words takes paragraphs only`,
+      );
+    return block.text;
+  });
+}
+
+/** A tree of words with each message formatted and each block placed; `where` names its file. */
 function formatTree(
   tree: MessageTree,
   format: (message: string, where: string) => string,
   where: string,
   path = "",
+  place?: (name: string, where: string) => string[],
 ): MessageTree {
   if (typeof tree === "string") return format(tree, `${where}, ${path}`);
   const key = (name: string | number) => (path ? `${path}.${name}` : String(name));
-  if (Array.isArray(tree)) return tree.map((child, index) => formatTree(child, format, where, key(index)));
+  if (Array.isArray(tree))
+    return tree.flatMap((child, index) => {
+      const block = typeof child === "string" && place ? placedBlock(child) : undefined;
+      return block && place
+        ? place(block, `${where}, ${key(index)}`)
+        : [formatTree(child, format, where, key(index), place)];
+    });
   return Object.fromEntries(
-    Object.entries(tree).map(([name, child]) => [name, formatTree(child, format, where, key(name))]),
+    Object.entries(tree).map(([name, child]) => [name, formatTree(child, format, where, key(name), place)]),
+  );
+}
+
+/** A words file's tree in its language: its facts formatted in, its blocks placed. */
+function formattedIn(entry: WordEntry<unknown>, lang: Lang): MessageTree {
+  return formatTree(entry.data as MessageTree, wordsIn(lang), fileOf(entry), "", (name, where) =>
+    placedTexts(lang, name, where),
   );
 }
 
@@ -93,8 +138,14 @@ const sectionsOfData = (data: PageWords) =>
 
 /** A page's own words in a language, their facts formatted in. */
 export function pageWordsIn(words: Words, page: PageId, lang: Lang): PageWords {
-  const entry = entryOf(words.pages, `${lang}/${page}`);
-  return formatTree(entry.data as MessageTree, wordsIn(lang), fileOf(entry)) as PageWords;
+  return formattedIn(entryOf(words.pages, `${lang}/${page}`), lang) as PageWords;
+}
+
+/** Shared words in a language (word-schemas.ts's sharedWords gives their shape), facts formatted in. */
+export function sharedIn<Name extends SharedName>(words: Words, name: Name, lang: Lang): SharedWordsOf<Name> {
+  return sharedWords[name].parse(
+    formattedIn(entryOf(words.shared, `${lang}/${name}`), lang),
+  ) as SharedWordsOf<Name>;
 }
 
 /** A page's sections in a language (page-sections.ts gives their shape), their facts formatted in. */
@@ -168,8 +219,12 @@ const keysOf = (data: unknown) =>
  * Markdown body by its line), the blocks its body places and the pages and cards it links to.
  */
 function contentsOf(entry: WordEntry<Record<string, unknown>>) {
-  const messages = messagesIn(entry.data as MessageTree);
   const blocks: string[] = [];
+  const messages = messagesIn(entry.data as MessageTree).filter(([, message]) => {
+    const block = placedBlock(message);
+    if (block) blocks.push(block);
+    return !block;
+  });
   const { links } = blocksOf(entry.body ?? "", {
     where: fileOf(entry),
     words: (message, key) => {
@@ -217,7 +272,7 @@ function namesIn(entry: WordEntry<Record<string, unknown>>): string[] {
  */
 export function problemsIn(words: Words): string[] {
   const problems: string[] = [];
-  const all = [...words.cards, ...words.pages] as WordEntry<Record<string, unknown>>[];
+  const all = [...words.cards, ...words.pages, ...words.shared] as WordEntry<Record<string, unknown>>[];
   const [first] = langs;
 
   for (const entry of all) {
@@ -283,6 +338,36 @@ export function problemsIn(words: Words): string[] {
     if (!result.success)
       for (const issue of result.error.issues)
         problems.push(`${fileOf(entry)}, ${issue.path.join(".") || "(sections)"}: ${issue.message}`);
+  }
+
+  for (const entry of words.shared) {
+    const name = partsOf(entry.id).rest;
+    const schema = name in sharedWords ? sharedWords[name as SharedName] : undefined;
+    const result = schema?.safeParse(entry.data);
+    if (!result)
+      problems.push(`${fileOf(entry)}: no shared words are named "${name}" in src/i18n/word-schemas.ts`);
+    else if (!result.success)
+      for (const issue of result.error.issues)
+        problems.push(`${fileOf(entry)}, ${issue.path.join(".") || "(file)"}: ${issue.message}`);
+  }
+
+  // A block placed in a page's or shared words: alone as an item of a list, of paragraphs only.
+  for (const entry of [...words.pages, ...words.shared]) {
+    const { lang } = partsOf(entry.id);
+    if (!lang) continue;
+    for (const [key, message] of messagesIn(entry.data as MessageTree)) {
+      const block = placedBlock(message);
+      if (!block) continue;
+      const where = `${fileOf(entry)}, ${key}`;
+      if (!/(^|\.)\d+$/.test(key))
+        problems.push(`${where}: "::${block}" places a block only as an item of a list`);
+      else
+        try {
+          placedTexts(lang, block, where);
+        } catch (error) {
+          problems.push((error as Error).message);
+        }
+    }
   }
 
   const links: (CardLink & { from: string })[] = [];

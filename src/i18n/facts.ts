@@ -32,6 +32,8 @@ import {
 } from "~/content/lists.fil";
 import { pageNames as pageNamesEn } from "~/content/page-names";
 import { pageNames as pageNamesFil } from "~/content/page-names.fil";
+import { barangayPlanTitle as barangayPlanTitleEn } from "~/content/plans";
+import { barangayPlanTitle as barangayPlanTitleFil } from "~/content/plans.fil";
 
 const { BARANGAY_PLANS, PERSONAL_PLANS, REFUND_RULES, RESPONSE_TIME_TIERS, RETENTION_RULES } = constants;
 
@@ -65,6 +67,7 @@ const phrasingOf = {
     reports: (range: string | undefined) => (range ? `${range} reports` : "any number of reports"),
     planTables: { personal: "Personal plans", barangay: "Barangay plans" },
     roleNames: constants.ROLES.map((role) => role.label),
+    barangayPlanTitle: barangayPlanTitleEn,
   },
   fil: {
     format: formatFil,
@@ -99,6 +102,7 @@ const phrasingOf = {
         role.id === "informant" ? `indibidwal na ${roleLabels[role.id]}` : roleLabels[role.id],
       ),
     ),
+    barangayPlanTitle: barangayPlanTitleFil,
   },
 };
 
@@ -130,6 +134,7 @@ function factsWith({
   governmentPrograms,
   bodyConditions,
   residentialTypes,
+  barangayPlanTitle,
 }: Phrasing) {
   const verificationGift = derived.freePlanOf(BARANGAY_PLANS);
   const tier = (entry: (typeof RESPONSE_TIME_TIERS)[number]) =>
@@ -192,6 +197,18 @@ function factsWith({
     userRecordsKept: lowerFirst(phrasing.formatRetention(retentionRule("users"))),
     privacyPolicyName: pageNames.privacy.title,
     termsName: pageNames.terms.title,
+    // The Get Started page's.
+    freePersonalPlanValidity: format.formatDays(freePersonalPlan.validityDays),
+    /** The free plan a verified barangay gets, as its card names it: "Barangay Verification Gift". */
+    verificationGiftTitle: barangayPlanTitle(verificationGift),
+    verificationGiftValidity: format.formatDays(verificationGift.validityDays),
+    /** Every agency type that uses Brisk free of charge. */
+    freeAgencyTypes: phrasing.agencyTypesInWords(
+      constants.AGENCY_TYPES.map((type) => type.id).filter(
+        (id) => !(constants.PAYING_AGENCY_TYPES as readonly string[]).includes(id),
+      ),
+    ),
+    posterPaper: constants.POSTER_PAPER,
   } satisfies Facts;
 }
 
@@ -206,6 +223,7 @@ function blocksWith({
   roleNames,
   retention,
   phrasing,
+  format,
 }: Phrasing): Record<string, readonly ContentBlock[]> {
   return {
     "report-categories": [{ type: "list", items: [...reportCategories] }],
@@ -224,6 +242,11 @@ function blocksWith({
     "refund-table": [tables.refundTable],
     "availability-table": [tables.availabilityTable],
     "response-time-table": [tables.responseTimeTable],
+    /** A paragraph per response-time tier, "Q1: 1 to 3 minutes.", for a list of words. */
+    "response-times": RESPONSE_TIME_TIERS.map((entry) => ({
+      type: "paragraph",
+      text: `${entry.tier}: ${format.formatMinutesRange(entry.minMinutes, entry.maxMinutes)}.`,
+    })),
   };
 }
 

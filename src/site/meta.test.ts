@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { accessibilityPage } from "~/content/accessibility";
-import { getStartedPage } from "~/content/get-started";
 import { posterPage } from "~/content/poster";
 import { safetyPage } from "~/content/safety";
 import { contactPage } from "~/content/contact";
@@ -9,7 +8,6 @@ import { pageList } from "~/content/pages";
 import { plansPage } from "~/content/plans";
 import * as filipinoAccessibility from "~/content/accessibility.fil";
 import * as filipinoContact from "~/content/contact.fil";
-import * as filipinoGetStarted from "~/content/get-started.fil";
 import * as filipinoNotFound from "~/content/not-found.fil";
 import * as filipinoPlans from "~/content/plans.fil";
 import * as filipinoPoster from "~/content/poster.fil";
@@ -26,6 +24,7 @@ const privacyPage = pageIn(words, "privacy", "en");
 const featuresPage = pageIn(words, "features", "en");
 const agenciesPage = pageIn(words, "agencies", "en");
 const aboutPage = pageIn(words, "about", "en");
+const getStartedPage = pageIn(words, "getStarted", "en");
 
 /** Every page with its words, as each page module reads them. */
 const pagesWithText = [
@@ -55,7 +54,7 @@ const filipinoPagesWithText = [
   pageIn(words, "about", "fil"),
   pageIn(words, "faqs", "fil"),
   filipinoContact.contactPage,
-  filipinoGetStarted.getStartedPage,
+  pageIn(words, "getStarted", "fil"),
   filipinoSafety.safetyPage,
   filipinoPoster.posterPage,
   filipinoAccessibility.accessibilityPage,

@@ -2,10 +2,12 @@ import type { ReactNode } from "react";
 import { CardGrid } from "~/components/content-card/card-grid";
 import { NextStepBox } from "~/components/next-steps/next-steps";
 import type { PlanGroup } from "~/content/plans";
+import type { NextStep } from "~/content/types";
 import type { PageCard } from "~/site/full-texts";
 
 type PlanGroupSectionProps = {
-  group: PlanGroup & { cards: readonly PageCard[] };
+  /** The group, its cards with their full texts, and the next step under it. */
+  group: PlanGroup & { cards: readonly PageCard[]; nextStep: NextStep };
   isFirstOnPage?: boolean;
   /** The table that compares the group's plans. */
   comparison: ReactNode;
