@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { langs } from "~/content/langs";
 import { problemsIn, type Words } from "./card-words";
 import { readWords } from "./read-words";
 import { getStartedIn, nextStepsIn } from "./step-words";
@@ -46,6 +47,12 @@ describe("the next steps", () => {
 
 describe("the Get Started page", () => {
   const { paths, questions } = getStartedIn(words, "en");
+
+  it.each(langs)("has in %s the words of every path, link and question its structure names", (lang) => {
+    const page = getStartedIn(words, lang);
+    expect(page.paths.map((path) => path.actions.length)).toEqual([1, 4, 3]);
+    expect(page.questions.map((item) => item.more?.page)).toEqual([undefined, undefined, "safety", "faqs"]);
+  });
 
   it("leads each path where the structure says, the contact steps' links words and topics included", () => {
     expect(paths.map((path) => path.id)).toEqual(["resident", "barangay", "agency"]);

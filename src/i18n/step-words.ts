@@ -63,13 +63,12 @@ export function getStartedIn(words: Words, lang: Lang) {
     })),
     questionsTitle: questions.title,
     questions: startStructure.questions.map((structure): StartQuestion => {
-      const { question, answer, ...rest } = questions[structure.id];
-      const more =
-        "more" in structure && "more" in rest ? { page: structure.more, label: rest.more } : undefined;
-      if ("more" in structure !== "more" in rest)
+      const { question, answer, ...said } = questions[structure.id];
+      if ("more" in structure !== "more" in said)
         throw new WordsError(
           `${where}, questions.${structure.id}.more: the words and get-started-structure.ts disagree on a page that says more`,
         );
+      const more = "more" in structure && "more" in said && { page: structure.more, label: said.more };
       return { id: structure.id, question, answer, ...(more && { more }) };
     }),
   };
