@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, envField } from "astro/config";
 import { loadEnv } from "vite";
 import { langs, pathIn } from "./src/content/langs.ts";
 import { pages } from "./src/content/pages.ts";
@@ -30,8 +30,33 @@ function siteUrlFor(command: string): string {
   return readEnv(loadEnv(modeOrDefault, process.cwd(), "VITE_")).siteUrl;
 }
 
+/** A setting the site reads at build time: public, optional, and checked by readEnv() (brisk-settings). */
+const setting = (context: "client" | "server") =>
+  envField.string({ context, access: "public", optional: true });
+
 export default defineConfig({
   srcDir: "./src",
+  // The settings (README, "Settings"), read through astro:env: the contact form's EmailJS keys in the
+  // browser (config/env.ts), the rest when pages are built (config/server-env.ts). Their values are
+  // written into the build; none is a secret. The names keep their VITE_ prefix, which astro:env
+  // accepts (any name of capitals, digits and _), so deployments keep their variables.
+  env: {
+    schema: {
+      VITE_SITE_URL: setting("server"),
+      VITE_EMAILJS_SERVICE_ID: setting("client"),
+      VITE_EMAILJS_TEMPLATE_ID: setting("client"),
+      VITE_EMAILJS_PUBLIC_KEY: setting("client"),
+      VITE_RECAPTCHA_SITE_KEY: setting("server"),
+      VITE_CONTACT_EMAIL: setting("server"),
+      VITE_SOCIAL_URL: setting("server"),
+      VITE_GOOGLE_PLAY_URL: setting("server"),
+      VITE_APPGALLERY_URL: setting("server"),
+      VITE_SPLASH_CREDIT: setting("server"),
+      VITE_LEGAL_EFFECTIVE_DATE: setting("server"),
+      VITE_DATA_CONTROLLER_NAME: setting("server"),
+      VITE_DPO_EMAIL: setting("server"),
+    },
+  },
   outDir: "./build/client",
   // Hashed files under /assets/, which the headers cache for a year (server/headers.mjs).
   build: { assets: "assets", format: "directory" },
@@ -86,8 +111,8 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       {
-        // The settings, checked once per build (a bad value stops it) and handed to config/env.ts
-        // as a plain object, so the browser runs no checks and carries none of their messages.
+        // The settings, checked once per build before anything is bundled: a bad value stops it
+        // with readEnv()'s message (config/read-env.ts). astro:env hands the values to the site.
         name: "brisk-settings",
         config: (_, { mode }) => {
           build.mode = mode;
@@ -97,7 +122,6 @@ export default defineConfig({
             throw new Error(
               `Astro's site is ${build.site}, but VITE_SITE_URL in mode "${mode}" is ${settings.siteUrl}`,
             );
-          return { define: { __BRISK_ENV__: JSON.stringify(settings) } };
         },
       },
     ],

@@ -1,13 +1,37 @@
 import { fileURLToPath } from "node:url";
-import { loadEnv } from "vite";
+import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { readEnv } from "./src/config/read-env.ts";
+import astroConfig from "./astro.config.ts";
+
+/**
+ * astro:env's two modules as Astro writes them into the build, for the tests, which run in Vitest
+ * apart from Astro: each setting of astro.config.ts's schema in its context, with the test build's
+ * values (.env.test), an empty one unset. (Astro's getViteConfig() would refuse astro:env/server to
+ * the component tests, which run in jsdom as if in a browser.)
+ */
+function astroEnvForTests(): Plugin {
+  const values = loadEnv("test", process.cwd(), "");
+  const moduleOf = (context: "client" | "server") =>
+    Object.entries(astroConfig.env?.schema ?? {})
+      .filter(([, field]) => field.context === context)
+      .map(([name]) => `export const ${name} = ${JSON.stringify(values[name] || undefined)};`)
+      .join("\n");
+  return {
+    name: "astro-env-for-tests",
+    resolveId: (id) => (id === "astro:env/client" || id === "astro:env/server" ? `\0${id}` : undefined),
+    load: (id) =>
+      id === "\0astro:env/client"
+        ? moduleOf("client")
+        : id === "\0astro:env/server"
+          ? moduleOf("server")
+          : undefined,
+  };
+}
 
 // Unit and component tests run in Vitest with jsdom, apart from Astro's build.
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
-  // The test build's settings (.env.test), as astro.config.ts hands them to the site.
-  define: { __BRISK_ENV__: JSON.stringify(readEnv(loadEnv("test", process.cwd(), "VITE_"))) },
+  plugins: [astroEnvForTests()],
   test: {
     environment: "jsdom",
     globals: true,

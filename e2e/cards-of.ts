@@ -3,8 +3,6 @@ import type { PageId } from "../src/content/pages";
 import type { Card, ContentBlock } from "../src/content/types";
 import { cardsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
-import * as plansEn from "../src/content/plans";
-import * as plansFil from "../src/content/plans.fil";
 
 const words = readWords();
 
@@ -13,7 +11,7 @@ export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {
   home: { en: cardsIn(words, "home", "en"), fil: cardsIn(words, "home", "fil") },
   features: { en: cardsIn(words, "features", "en"), fil: cardsIn(words, "features", "fil") },
   agencies: { en: cardsIn(words, "agencies", "en"), fil: cardsIn(words, "agencies", "fil") },
-  plans: { en: plansEn.planCards, fil: plansFil.planCards },
+  plans: { en: cardsIn(words, "plans", "en"), fil: cardsIn(words, "plans", "fil") },
   about: { en: cardsIn(words, "about", "en"), fil: cardsIn(words, "about", "fil") },
   faqs: { en: cardsIn(words, "faqs", "en"), fil: cardsIn(words, "faqs", "fil") },
   terms: { en: cardsIn(words, "terms", "en"), fil: cardsIn(words, "terms", "fil") },

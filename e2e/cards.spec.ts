@@ -24,6 +24,9 @@ test("the plans grid has three columns on wide screens", async ({ page }) => {
   expect(new Set(tops).size).toBe(1);
 });
 
+/** A built picture's URL: its name, then the hash of its content (card-picture.ts). */
+const builtPicture = (name: string, type: string) => new RegExp(`^/assets/${name}\\.[\\w-]{8}\\.${type}$`);
+
 test("card pictures arrive as WebP sized to the screen, except the first card's small SVG", async ({
   browser,
 }) => {
@@ -37,22 +40,69 @@ test("card pictures arrive as WebP sized to the screen, except the first card's 
     const firstCardRequests: string[] = [];
     page.on("request", (request) => {
       const path = new URL(request.url()).pathname;
-      if (path.startsWith("/images/cards/reporting-incidents")) firstCardRequests.push(path);
+      if (/^\/assets\/reporting-incidents[.-]/.test(path)) firstCardRequests.push(path);
     });
     await page.goto("/features");
     const cardImages = page.locator("[data-slot=content-card] img");
     const [first, second] = [cardImages.nth(0), cardImages.nth(1)];
-    await expect(first).toHaveAttribute("src", "/images/cards/reporting-incidents.svg");
-    await expect(second).toHaveAttribute("src", "/images/cards/how-to-report.svg");
+    await expect(first).toHaveAttribute("src", builtPicture("reporting-incidents", "svg"));
+    await expect(second).toHaveAttribute("src", builtPicture("how-to-report", "svg"));
     await second.scrollIntoViewIfNeeded();
     const loaded = (img: HTMLImageElement) =>
       img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : "not loaded";
-    await expect.poll(() => second.evaluate(loaded)).toBe(`/images/cards/how-to-report-${expected}.webp`);
-    await expect.poll(() => first.evaluate(loaded)).toBe("/images/cards/reporting-incidents.svg");
+    await expect
+      .poll(() => second.evaluate(loaded))
+      .toMatch(builtPicture(`how-to-report-${expected}`, "webp"));
+    const firstSrc = await first.getAttribute("src");
+    await expect.poll(() => first.evaluate(loaded)).toBe(firstSrc);
     // The preload in <head> and the <img> fetched one and the same file.
-    expect(firstCardRequests).toEqual(["/images/cards/reporting-incidents.svg"]);
+    expect(firstCardRequests).toEqual([firstSrc]);
     await context.close();
   }
+});
+
+test("a second visit asks the network for no picture it already has", async ({ browser }) => {
+  // Pictures are served from /assets/ under hashed names, cached for a year (server/headers.mjs): a
+  // browser uses its copy without asking whether it changed. Resource Timing says what each took
+  // from the network: 0 bytes is the cache's copy; a revalidated one costs its response headers.
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    reducedMotion: "reduce",
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
+  const picturesOf = async (path: string) => {
+    await page.goto(path);
+    // Down the page, so every lazy picture loads.
+    for (const image of await page.locator("main img").all()) await image.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    return page.evaluate(() =>
+      performance.getEntriesByType("resource").flatMap((entry) => {
+        const picture = new URL(entry.name).pathname;
+        // The site's icon keeps its own URL (src/pages/favicon.svg.ts), as browsers expect of it.
+        if (!/\.(svg|webp|jpg)$/.test(picture) || picture === "/favicon.svg") return [];
+        return [{ picture, fromNetwork: (entry as PerformanceResourceTiming).transferSize }];
+      }),
+    );
+  };
+  for (const path of ["/features", "/"]) {
+    const first = await picturesOf(path);
+    expect(first.length, path).toBeGreaterThan(1);
+    expect(
+      first.every(({ fromNetwork }) => fromNetwork > 0),
+      `${path}: the first visit fetched them`,
+    ).toBe(true);
+    const second = await picturesOf(path);
+    expect(second.map(({ picture }) => picture).sort(), path).toEqual(
+      first.map(({ picture }) => picture).sort(),
+    );
+    expect(
+      second.filter(({ fromNetwork }) => fromNetwork > 0),
+      path,
+    ).toEqual([]);
+  }
+  await context.close();
 });
 
 test.describe("content dialog", () => {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { planFinderLimits, planFinderText } from "../src/content/plan-finder";
-import { planComparisons } from "../src/content/plan-comparisons";
+import { planComparisons as comparisonsOf } from "../src/content/plan-comparisons";
+import { cardsOf } from "./cards-of";
 import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
 import { reactFiles } from "./built-files";
 
@@ -45,6 +46,12 @@ test("shows barangay plans first, then personal plans, then the agency add-ons, 
 
 test("compares each group in a table with a caption, column headers and row headers", async ({ page }) => {
   await openPage(page, "/plans");
+  const title = (id: string) => cardsOf.plans!.en.find((card) => card.id === id)!.title;
+  const planComparisons = comparisonsOf({
+    extraAgencySlot: title("extra-agency-slot"),
+    locationSharingAddon: title("location-sharing-addon"),
+    desktopAccess: title("desktop-access-plan"),
+  });
   for (const comparison of Object.values(planComparisons)) {
     const table = page.getByRole("table", { name: comparison.caption });
     await expect(table).toBeVisible();

@@ -3,26 +3,35 @@
 // the pages, formats their facts in and checks them.
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
+import { langs } from "~/content/langs";
 import { anySharedWords, cardWords, pageWords, sharedWords } from "~/i18n/word-schemas";
+
+/** Each language's folder, from the one list of languages: "{en,fil}". */
+const languageFolders = `{${langs.join(",")}}`;
 
 /** An entry's id is its path in src/content without the extension, as written: "en/getStarted". */
 const generateId = ({ entry }: { entry: string }) => entry.replace(/\.[^./]+$/, "");
 
 /** The files of words no one page owns, e.g. en/next-steps.yaml (word-schemas.ts's sharedWords). */
-const sharedFiles = Object.keys(sharedWords).map((name) => `*/${name}.yaml`);
+const sharedFiles = Object.keys(sharedWords).map((name) => `${languageFolders}/${name}.yaml`);
 
 export const collections = {
   /** `<lang>/<page>/<card id>.md`, e.g. en/faqs/faq-2.md: its id is "en/faqs/faq-2". */
   cards: defineCollection({
     // The site renders the Markdown itself, into the blocks its dialogs draw (i18n/markdown-blocks.ts).
-    loader: glob({ base: "./src/content", pattern: "*/*/*.md", deferRender: true, generateId }),
+    loader: glob({
+      base: "./src/content",
+      pattern: `${languageFolders}/*/*.md`,
+      deferRender: true,
+      generateId,
+    }),
     schema: cardWords,
   }),
   /** `<lang>/<page>.yaml`, e.g. fil/faqs.yaml: its id is "fil/faqs". */
   pages: defineCollection({
     loader: glob({
       base: "./src/content",
-      pattern: ["*/*.yaml", ...sharedFiles.map((file) => `!${file}`)],
+      pattern: [`${languageFolders}/*.yaml`, ...sharedFiles.map((file) => `!${file}`)],
       generateId,
     }),
     schema: pageWords,

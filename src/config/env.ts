@@ -1,7 +1,15 @@
-import type { SiteEnv } from "./read-env";
+import { VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID } from "astro:env/client";
+import { read } from "./read-env";
 
-/** The build's settings, read and checked by readEnv() (config/read-env.ts) when the build starts. */
-declare const __BRISK_ENV__: SiteEnv;
-
-/** This is the only module that reads the settings; everything else imports `env` or `siteConfig`. */
-export const env: SiteEnv = __BRISK_ENV__;
+/**
+ * The settings the browser needs: the contact form's EmailJS keys, from astro:env/client, which
+ * the build writes into the form's script. The others are the pages' (config/server-env.ts): a
+ * browser script that imported them would stop the build.
+ */
+export const env = {
+  emailjs: {
+    serviceId: read(VITE_EMAILJS_SERVICE_ID),
+    templateId: read(VITE_EMAILJS_TEMPLATE_ID),
+    publicKey: read(VITE_EMAILJS_PUBLIC_KEY),
+  },
+} as const;

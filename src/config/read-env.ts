@@ -1,15 +1,17 @@
 /**
- * Build-time settings, read and checked once per build: vite.config.ts (and vitest.config.ts for the
- * tests) call readEnv() with the mode's `VITE_*` variables and hand the result to the app as
- * __BRISK_ENV__ (config/env.ts). A malformed value stops the build before anything is written, and
- * the browser gets plain values, without this module's checks and messages.
- * None of these is a secret: EmailJS public keys and reCAPTCHA site keys are meant to be public.
+ * Build-time settings. astro.config.ts declares them for astro:env, which hands the mode's values to
+ * the site at build time; the brisk-settings plugin there calls readEnv() once per build first, so a
+ * malformed value stops the build with one of this module's messages before anything is bundled.
+ * config/server-env.ts reads the values from astro:env through readEnv(); config/env.ts, the
+ * browser's (the contact form's EmailJS keys), through read() alone, so the browser gets none of the
+ * checks and their messages. None of these is a secret: EmailJS public keys and reCAPTCHA site keys
+ * are meant to be public.
  */
 
 const DEFAULT_SITE_URL = "http://localhost:3000";
 
 /** Reads one optional setting, treating an empty or blank value as unset. */
-function read(value: string | undefined): string | undefined {
+export function read(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
@@ -45,15 +47,13 @@ export function parseIsoDate(name: string, value: string | undefined): string | 
   return raw;
 }
 
-/** The settings as the app reads them, from the mode's `VITE_*` variables (Vite's loadEnv). */
+/**
+ * The settings as the pages read them when they are built, from the mode's `VITE_*` variables; the
+ * EmailJS keys are checked by nothing, so only config/env.ts reads them.
+ */
 export function readEnv(vars: Record<string, string | undefined>) {
   return {
     siteUrl: parseSiteUrl(vars.VITE_SITE_URL),
-    emailjs: {
-      serviceId: read(vars.VITE_EMAILJS_SERVICE_ID),
-      templateId: read(vars.VITE_EMAILJS_TEMPLATE_ID),
-      publicKey: read(vars.VITE_EMAILJS_PUBLIC_KEY),
-    },
     recaptchaSiteKey: read(vars.VITE_RECAPTCHA_SITE_KEY),
     contactEmail: read(vars.VITE_CONTACT_EMAIL),
     socialUrl: read(vars.VITE_SOCIAL_URL),

@@ -1,4 +1,4 @@
-import { env } from "./env";
+import { serverEnv as env } from "./server-env";
 
 /**
  * Google's documented reCAPTCHA v2 test key: the checkbox always passes and says it is for testing.

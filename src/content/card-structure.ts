@@ -6,6 +6,7 @@
  */
 import {
   Bell,
+  Wallet,
   Building2,
   FileText,
   Heart,
@@ -21,15 +22,22 @@ import {
   Zap,
   type IconNode,
 } from "lucide";
+import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
 import type { PageId } from "./pages";
 
-/** A card's place: its id, its picture (a file in public/images) and, where it has one, an icon. */
+/** A card's place: its id, its picture (named by its path, e.g. "/images/cards/brisk-map.svg", a file in src/assets/images/cards/ served hashed) and, where it has one, an icon. */
 export type CardPlace = {
   id: string;
   /** Path from the site root, e.g. "/images/cards/brisk-map.svg". */
   picture: string;
   /** A decorative icon beside the title: a Lucide icon's data, imported by name from `lucide`. */
   icon?: IconNode;
+  /**
+   * The words file the card takes its words from, when cards made from a list of constants share
+   * one (every barangay plan: "barangay-plan"); its own facts fill it in (i18n/facts.ts, cardFacts).
+   * Otherwise the file named by the card's id.
+   */
+  words?: string;
 };
 
 /** A page's cards, and the picture of a card not listed. */
@@ -45,7 +53,31 @@ const picture = (id: string) => `/images/cards/${id}.svg`;
 const faqPicture = (topic: "reporting" | "points" | "agencies" | "privacy" | "app") =>
   `/images/cards/faq-${topic}.svg`;
 
+/** The add-ons for agencies on /plans. */
+const addOns = ["extra-agency-slot", "location-sharing-addon", "desktop-access-plan"] as const;
+
 export const cardStructure = {
+  // A card for each plan in constants.ts: a plan added there gets its card, words and all.
+  plans: {
+    picture: picture("extra-agency-slot"),
+    cards: [
+      ...BARANGAY_PLANS.map((plan) => ({
+        id: plan.id,
+        picture: picture(plan.id),
+        icon: Building2,
+        words: "barangay-plan",
+      })),
+      ...PERSONAL_PLANS.map((plan) => ({
+        id: plan.id,
+        picture: picture(plan.id),
+        icon: Wallet,
+        words: "personal-plan",
+      })),
+      { id: addOns[0], picture: picture(addOns[0]), icon: Building2 },
+      { id: addOns[1], picture: picture(addOns[1]), icon: MapIcon },
+      { id: addOns[2], picture: picture(addOns[2]), icon: Monitor },
+    ],
+  },
   home: {
     picture: picture("rapid-response"),
     cards: [
@@ -131,3 +163,15 @@ export const cardStructure = {
 
 /** The pages whose cards are words in src/content/<lang>/<page>/. */
 export type CardPageId = keyof typeof cardStructure;
+
+/**
+ * The groups of /plans, in the order a buyer needs them (barangays first, the main paid product):
+ * which cards each holds and which next step ends it. Their titles are in plans.yaml.
+ */
+export const planGroups = [
+  { id: "barangay", cards: BARANGAY_PLANS.map((plan) => plan.id), nextStep: "barangay" },
+  { id: "personal", cards: PERSONAL_PLANS.map((plan) => plan.id), nextStep: "resident" },
+  { id: "agency", cards: [...addOns], nextStep: "agency" },
+] as const;
+
+export type PlanGroupId = (typeof planGroups)[number]["id"];

@@ -9,7 +9,6 @@ import { formatCount, formatDays, formatPrice } from "~/lib/format";
 import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
 import { effectiveDateLine } from "./legal/effective-date";
 import { privacyRights } from "./legal/privacy-rights";
-import { planCards } from "./plans";
 import type { Card, ContentBlock } from "./types";
 import { cardsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
@@ -22,9 +21,11 @@ const featureCards = cardsIn(words, "features", "en");
 const termsDocument = { cards: cardsIn(words, "terms", "en") };
 const privacyDocument = { cards: cardsIn(words, "privacy", "en") };
 const homeContent = { whyChoose: { cards: cardsIn(words, "home", "en") } };
+const planCards = cardsIn(words, "plans", "en");
 
 const contentDir = new URL(".", import.meta.url).pathname;
-const publicDir = new URL("../../public", import.meta.url).pathname;
+// Content names a card picture by its path under src/assets/ (components/content-card/card-picture.ts).
+const picturesDir = new URL("../assets", import.meta.url).pathname;
 
 const pagesCards: Record<string, readonly Card[]> = {
   home: homeContent.whyChoose.cards,
@@ -125,7 +126,7 @@ describe("cards per page", () => {
       expect(card.description.trim(), card.id).not.toBe("");
       expect(card.description, card.id).not.toBe(card.title);
       expect((await fullContentOf(card)).length, card.id).toBeGreaterThan(0);
-      const file = join(publicDir, card.image.src);
+      const file = join(picturesDir, card.image.src);
       expect(existsSync(file), card.image.src).toBe(true);
       expect(statSync(file).size, card.image.src).toBeLessThanOrEqual(20 * 1024);
     }
@@ -134,7 +135,7 @@ describe("cards per page", () => {
   it("gives every card image an 8:5 WebP copy at each width, of at most 20 KB", async () => {
     for (const card of Object.values(pagesCards).flat()) {
       for (const width of CARD_IMAGE_WIDTHS) {
-        const file = join(publicDir, cardImageVariant(card.image.src, width));
+        const file = join(picturesDir, cardImageVariant(card.image.src, width));
         expect(existsSync(file), file).toBe(true);
         expect(statSync(file).size, file).toBeLessThanOrEqual(20 * 1024);
         const { format, width: actualWidth, height } = await sharp(file).metadata();

@@ -1,16 +1,17 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
+import { load } from "js-yaml";
 import { factsIn } from "~/i18n/facts";
 
-// docs/filipino.md lists the words the Filipino never uses (they read wrong: "itinatago" also means
-// "hidden"). This reads that list, so the doc and the check cannot drift apart.
+// The words the Filipino never uses are data (src/content/glossary/fil.yaml, docs/filipino.md says
+// why): each reads wrong where this site would use it ("itinatago" also means "hidden").
 const root = join(__dirname, "../..");
-const doc = readFileSync(join(root, "docs/filipino.md"), "utf8");
-const section = /## Words we do not use\n([\s\S]*?)\n## /.exec(doc)?.[1] ?? "";
-const forbidden = [...section.matchAll(/^- (.*)$/gm)].flatMap(([, line = ""]) =>
-  [...line.matchAll(/\*\*([^*]+)\*\*/g)].map(([, word = ""]) => word),
-);
+const glossary = load(readFileSync(join(root, "src/content/glossary/fil.yaml"), "utf8")) as {
+  use: { english: string; filipino: string }[];
+  avoid: { words: string[]; why: string; instead: string }[];
+};
+const forbidden = glossary.avoid.flatMap((entry) => entry.words);
 
 /** The Filipino words: the `.fil.ts` modules, and the words files in src/content/fil/. */
 const filipinoModules = readdirSync(join(root, "src/content"), { recursive: true, encoding: "utf8" })
@@ -27,7 +28,12 @@ const countFacts = Object.entries(factsIn("fil").facts)
 const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}-])${word}(?![\\p{L}-])`, "iu");
 
 describe("the Filipino glossary's words we do not use", () => {
-  it("lists them in docs/filipino.md", () => {
+  it("lists them, each with why and what to say instead", () => {
+    for (const entry of glossary.avoid)
+      expect(entry, entry.words.join(", ")).toMatchObject({
+        why: expect.any(String),
+        instead: expect.any(String),
+      });
     expect(forbidden).toEqual(expect.arrayContaining(["itinatago", "pagtatago", "tapat", "buong bilang"]));
     // Read from every folder of the content, the legal texts' included.
     expect(filipinoModules.map(({ file }) => file)).toEqual(

@@ -6,7 +6,6 @@
  */
 import type { ContactTopic } from "./contact";
 import type { PageId } from "./pages";
-import type { PlanGroupId } from "./plans";
 
 /** Each next step, by who it is for: the app, or the contact form with its topic. */
 export const nextStepActions = {
@@ -24,13 +23,6 @@ export const pageNextSteps = {
   about: ["resident", "barangay", "agency"],
   faqs: ["resident", "barangay", "agency"],
 } as const satisfies Partial<Record<PageId, readonly NextStepId[]>>;
-
-/** The next step under each group of plans on /plans. */
-export const planGroupNextSteps = {
-  barangay: "barangay",
-  personal: "resident",
-  agency: "agency",
-} as const satisfies Record<PlanGroupId, NextStepId>;
 
 /** The page the next steps' last link leads to: every first step, laid out. */
 export const getStartedPage = "getStarted" satisfies PageId;

@@ -12,15 +12,9 @@ import {
 } from "./constants";
 import { capitalize, refundInWords } from "./phrasing.fil";
 import type * as english from "./plan-comparisons";
-import type { PlanGroupId } from "./plans";
-import {
-  barangayPlanTitle,
-  desktopAccess,
-  extraAgencySlot,
-  locationSharingAddon,
-  personalPlanTitle,
-  reportsCoveredCell,
-} from "./plans.fil";
+import type { AddOnTitles } from "./plan-comparisons";
+import type { PlanGroupId } from "./card-structure";
+import { barangayPlanTitle, personalPlanTitle, reportsCoveredCell } from "./plans.fil";
 import type { TableBlock, Translation } from "./types";
 import { formatCount, formatDays, formatPrice } from "~/lib/format.fil";
 
@@ -42,33 +36,34 @@ function comparisonTable(caption: string, plans: readonly PointsPlan[], title: (
 }
 
 /** Each group's comparison, by group id. */
-export const planComparisons = {
-  barangay: comparisonTable("Paghahambing ng mga plan para sa barangay", BARANGAY_PLANS, barangayPlanTitle),
-  personal: comparisonTable("Paghahambing ng mga personal plan", PERSONAL_PLANS, personalPlanTitle),
-  agency: {
-    type: "table",
-    caption: "Paghahambing ng mga add-on para sa ahensya",
-    columns: ["Add-on", "Presyo", "Validity", "Refund"],
-    rows: [
-      [
-        extraAgencySlot.title,
-        formatPrice(EXTRA_AGENCY_SLOT.pricePhp),
-        "Walang expiry",
-        `${capitalize(refundInWords("agency-slot"))}; hindi na kapag na-verify ang ahensya`,
+export const planComparisons = (addOns: AddOnTitles) =>
+  ({
+    barangay: comparisonTable("Paghahambing ng mga plan para sa barangay", BARANGAY_PLANS, barangayPlanTitle),
+    personal: comparisonTable("Paghahambing ng mga personal plan", PERSONAL_PLANS, personalPlanTitle),
+    agency: {
+      type: "table",
+      caption: "Paghahambing ng mga add-on para sa ahensya",
+      columns: ["Add-on", "Presyo", "Validity", "Refund"],
+      rows: [
+        [
+          addOns.extraAgencySlot,
+          formatPrice(EXTRA_AGENCY_SLOT.pricePhp),
+          "Walang expiry",
+          `${capitalize(refundInWords("agency-slot"))}; hindi na kapag na-verify ang ahensya`,
+        ],
+        [
+          addOns.locationSharingAddon,
+          formatPrice(LOCATION_SHARING_ADDON.pricePhp),
+          formatDays(LOCATION_SHARING_ADDON.validityDays),
+          // The spec gives no refund rule for this add-on by name: the owner decides (docs/owner-questions.md).
+          "Magtanong sa amin",
+        ],
+        [
+          addOns.desktopAccess,
+          `${formatPrice(DESKTOP_ACCESS.pricePhp)} kada device`,
+          `${formatDays(DESKTOP_ACCESS.validityDays)} mula nang ma-activate`,
+          capitalize(refundInWords("desktop")),
+        ],
       ],
-      [
-        locationSharingAddon.title,
-        formatPrice(LOCATION_SHARING_ADDON.pricePhp),
-        formatDays(LOCATION_SHARING_ADDON.validityDays),
-        // The spec gives no refund rule for this add-on by name: the owner decides (docs/owner-questions.md).
-        "Magtanong sa amin",
-      ],
-      [
-        desktopAccess.title,
-        `${formatPrice(DESKTOP_ACCESS.pricePhp)} kada device`,
-        `${formatDays(DESKTOP_ACCESS.validityDays)} mula nang ma-activate`,
-        capitalize(refundInWords("desktop")),
-      ],
-    ],
-  },
-} satisfies Record<PlanGroupId, TableBlock> & Translation<typeof english.planComparisons>;
+    },
+  }) satisfies Record<PlanGroupId, TableBlock> & Translation<ReturnType<typeof english.planComparisons>>;

@@ -12,15 +12,8 @@ import {
   type PointsPlan,
 } from "./constants";
 import { capitalize, refundInWords } from "./phrasing";
-import {
-  barangayPlanTitle,
-  desktopAccess,
-  extraAgencySlot,
-  locationSharingAddon,
-  personalPlanTitle,
-  reportsCoveredCell,
-  type PlanGroupId,
-} from "./plans";
+import { barangayPlanTitle, personalPlanTitle, reportsCoveredCell } from "./plans";
+import type { PlanGroupId } from "./card-structure";
 import type { TableBlock } from "./types";
 import { formatCount, formatDays, formatPrice } from "~/lib/format";
 
@@ -41,34 +34,38 @@ function comparisonTable(caption: string, plans: readonly PointsPlan[], title: (
   } satisfies TableBlock;
 }
 
-/** Each group's comparison, by group id. */
-export const planComparisons = {
-  barangay: comparisonTable("Barangay plans compared", BARANGAY_PLANS, barangayPlanTitle),
-  personal: comparisonTable("Personal plans compared", PERSONAL_PLANS, personalPlanTitle),
-  agency: {
-    type: "table",
-    caption: "Agency add-ons compared",
-    columns: ["Add-on", "Price", "Valid for", "Refund"],
-    rows: [
-      [
-        extraAgencySlot.title,
-        formatPrice(EXTRA_AGENCY_SLOT.pricePhp),
-        "No expiry",
-        `${capitalize(refundInWords("agency-slot"))}; none after the agency is verified`,
+/** The add-ons' names, as their cards give them. */
+export type AddOnTitles = Record<"extraAgencySlot" | "locationSharingAddon" | "desktopAccess", string>;
+
+/** Each group's comparison, by group id; the add-ons named by their cards' titles. */
+export const planComparisons = (addOns: AddOnTitles) =>
+  ({
+    barangay: comparisonTable("Barangay plans compared", BARANGAY_PLANS, barangayPlanTitle),
+    personal: comparisonTable("Personal plans compared", PERSONAL_PLANS, personalPlanTitle),
+    agency: {
+      type: "table",
+      caption: "Agency add-ons compared",
+      columns: ["Add-on", "Price", "Valid for", "Refund"],
+      rows: [
+        [
+          addOns.extraAgencySlot,
+          formatPrice(EXTRA_AGENCY_SLOT.pricePhp),
+          "No expiry",
+          `${capitalize(refundInWords("agency-slot"))}; none after the agency is verified`,
+        ],
+        [
+          addOns.locationSharingAddon,
+          formatPrice(LOCATION_SHARING_ADDON.pricePhp),
+          formatDays(LOCATION_SHARING_ADDON.validityDays),
+          // The spec gives no refund rule for this add-on by name: the owner decides (docs/owner-questions.md).
+          "Ask us",
+        ],
+        [
+          addOns.desktopAccess,
+          `${formatPrice(DESKTOP_ACCESS.pricePhp)} per device`,
+          `${formatDays(DESKTOP_ACCESS.validityDays)} from activation`,
+          capitalize(refundInWords("desktop")),
+        ],
       ],
-      [
-        locationSharingAddon.title,
-        formatPrice(LOCATION_SHARING_ADDON.pricePhp),
-        formatDays(LOCATION_SHARING_ADDON.validityDays),
-        // The spec gives no refund rule for this add-on by name: the owner decides (docs/owner-questions.md).
-        "Ask us",
-      ],
-      [
-        desktopAccess.title,
-        `${formatPrice(DESKTOP_ACCESS.pricePhp)} per device`,
-        `${formatDays(DESKTOP_ACCESS.validityDays)} from activation`,
-        capitalize(refundInWords("desktop")),
-      ],
-    ],
-  },
-} satisfies Record<PlanGroupId, TableBlock>;
+    },
+  }) satisfies Record<PlanGroupId, TableBlock>;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { BARANGAY_PLANS, PERSONAL_PLANS, type PointsPlan } from "./constants";
 import { paidPlanPrices, pricePerPoint, reportPrices } from "./derived";
-import { plansIntro } from "./plans";
-import { plansIntro as plansIntroFil } from "./plans.fil";
+import { sectionsIn } from "~/i18n/card-words";
+import { readWords } from "~/i18n/read-words";
 import { pointsPerReportInWords, reportsCovered } from "./points";
 
 describe("what points buy", () => {
@@ -53,6 +53,9 @@ describe("what a point costs", () => {
 });
 
 describe("the budgeting sentence on /plans", () => {
+  const words = readWords();
+  const plansIntro = sectionsIn(words, "plans", "en").intro;
+  const plansIntroFil = sectionsIn(words, "plans", "fil").intro;
   it("gives the price of a point and of one report by agencies, in both languages", () => {
     expect(plansIntro.join(" ")).toContain(
       "A point costs ₱0.20 on every paid plan, except Barangay High Urban, which has unlimited points.",

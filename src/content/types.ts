@@ -4,6 +4,7 @@
  */
 import type { IconNode } from "lucide";
 import type { ContactTopic } from "./contact";
+import type { PlanGroupId } from "./card-structure";
 import type { PageId } from "./pages";
 
 /** One block of a card's full text. */
@@ -35,7 +36,7 @@ export type NextStep = { id: string; title: string; text: string } & (
   { action: "download" } | { action: "contact"; topic: ContactTopic; label: string }
 );
 
-/** An illustration file in public/images. */
+/** An illustration, named by its path under src/assets (components/content-card/card-picture.ts serves it hashed). */
 export type ContentImage = {
   /** Path from the site root, e.g. "/images/cards/brisk-map.svg". */
   src: string;
@@ -91,6 +92,9 @@ export type CardSection = {
   intro?: string;
   cards: Card[];
 };
+
+/** A group of plans on /plans: its cards and what to do next; plan-comparisons.ts compares them. */
+export type PlanGroup = CardSection & { id: PlanGroupId; nextStep: NextStep };
 
 /** Types a page's dialog texts kept in a module of their own (e.g. home.full.ts), keyed by card id. */
 export function defineFullTexts<Id extends string>(texts: Record<Id, readonly ContentBlock[]>) {

@@ -48,23 +48,40 @@ const fileOf = (entry: WordEntry<unknown>) => entry.filePath ?? `src/content/${e
 
 const pageIdAt = (path: string) => (Object.keys(pages) as PageId[]).find((id) => pages[id].path === path);
 
-/** A language's messages formatted with its facts; `where` names the file and key on a mistake. */
-function wordsIn(lang: Lang) {
-  const { facts } = factsIn(lang);
-  return (message: string, where: string) => formatMessage(message, facts, langInfo[lang].code, where);
+/**
+ * A language's messages formatted with its facts, and a card's own where it has them (a plan's
+ * price and points); `where` names the file and key on a mistake.
+ */
+function wordsIn(lang: Lang, card?: string) {
+  const { facts, cardFacts } = factsIn(lang);
+  const all = card && card in cardFacts ? { ...facts, ...cardFacts[card] } : facts;
+  return (message: string, where: string) => formatMessage(message, all, langInfo[lang].code, where);
 }
 
-/** The blocks and card links of a card's dialog text in its language. */
-function dialogOf(entry: WordEntry<CardWords>, lang: Lang) {
-  const words = wordsIn(lang);
+/** The blocks and card links of a card's dialog text in its language; a paragraph that comes to no words is left out. */
+function dialogOf(entry: WordEntry<CardWords>, lang: Lang, card?: string) {
+  const words = wordsIn(lang, card);
   const where = fileOf(entry);
-  return blocksOf(entry.body ?? "", {
+  const read = blocksOf(entry.body ?? "", {
     where,
     words: (message, key) => words(message, `${where}, ${key}`),
     namedBlock: (name) => factsIn(lang).blocks[name],
     pageAt: pageIdAt,
   });
+  return { ...read, blocks: read.blocks.filter((block) => block.type !== "paragraph" || block.text) };
 }
+
+/** The first card whose words an entry holds: its own id, or a card that shares it (its facts fill it in). */
+function cardUsing(entry: WordEntry<unknown>): string | undefined {
+  const [, page = "", name = ""] = entry.id.split("/");
+  if (!(page in cardStructure)) return undefined;
+  const places = cardStructure[page as CardPageId].cards as readonly CardPlace[];
+  return places.find((place) => place.words === name)?.id ?? name;
+}
+
+/** The words files that cards of a page share (CardPlace.words): no card of their own. */
+const sharedWordsOf = (page: CardPageId) =>
+  new Set((cardStructure[page].cards as readonly CardPlace[]).flatMap((place) => place.words ?? []));
 
 function entryOf<Data>(entries: readonly WordEntry<Data>[], id: string): WordEntry<Data> {
   const entry = entries.find((candidate) => candidate.id === id);
@@ -171,7 +188,7 @@ function cardOrder(words: Words, page: CardPageId, lang: Lang): CardPlace[] {
     .map((entry) => partsOf(entry.id))
     .filter((parts) => parts.lang === lang && parts.rest.startsWith(`${page}/`))
     .map((parts) => parts.rest.slice(page.length + 1))
-    .filter((id) => !listed.some((place) => place.id === id))
+    .filter((id) => !listed.some((place) => place.id === id) && !sharedWordsOf(page).has(id))
     .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
     .map((id) => ({ id, picture: structure.picture }));
   return [...listed, ...others];
@@ -179,19 +196,27 @@ function cardOrder(words: Words, page: CardPageId, lang: Lang): CardPlace[] {
 
 /** A page's cards in a language, in order, with their words and dialog texts. */
 export function cardsIn(words: Words, page: CardPageId, lang: Lang): PageCard[] {
-  const format = wordsIn(lang);
   const { cardButton } = pageWordsIn(words, page, lang);
   return cardOrder(words, page, lang).map((place) => {
-    const entry = entryOf(words.cards, `${lang}/${page}/${place.id}`);
+    const entry = entryOf(words.cards, `${lang}/${page}/${place.words ?? place.id}`);
     const where = fileOf(entry);
+    const format = wordsIn(lang, place.id);
+    const price = factsIn(lang).cardFacts[place.id]?.price;
     return {
       id: place.id,
       image: { src: place.picture, alt: entry.data.alt ? format(entry.data.alt, `${where}, alt`) : "" },
       title: format(entry.data.title, `${where}, title`),
       description: format(entry.data.summary, `${where}, summary`),
+      ...(price !== undefined && { price: String(price) }),
+      ...(entry.data.facts && {
+        facts: entry.data.facts.map(({ label, value }, index) => ({
+          label: format(label, `${where}, facts.${index}.label`),
+          value: format(value, `${where}, facts.${index}.value`),
+        })),
+      }),
       ...(place.icon && { icon: place.icon }),
       ...(cardButton && { buttonText: cardButton }),
-      fullContent: dialogOf(entry, lang).blocks,
+      fullContent: dialogOf(entry, lang, place.id).blocks,
     };
   });
 }
@@ -312,7 +337,7 @@ export function problemsIn(words: Words): string[] {
           problems.push(
             `${where}, ${key}: "${typed.join('", "')}" is typed into the words; name the fact instead`,
           );
-        formatMessage(message, factsIn(lang).facts, langInfo[lang].code, `${where}, ${key}`);
+        wordsIn(lang, cardUsing(entry))(message, `${where}, ${key}`);
       } catch (error) {
         problems.push(
           (error as Error).message.startsWith(where)
@@ -375,7 +400,9 @@ export function problemsIn(words: Words): string[] {
     const { lang } = partsOf(entry.id);
     if (!lang) continue;
     try {
-      links.push(...dialogOf(entry, lang).links.map((link) => ({ ...link, from: fileOf(entry) })));
+      links.push(
+        ...dialogOf(entry, lang, cardUsing(entry)).links.map((link) => ({ ...link, from: fileOf(entry) })),
+      );
     } catch (error) {
       problems.push((error as Error).message);
     }

@@ -32,8 +32,8 @@ import {
 } from "~/content/lists.fil";
 import { pageNames as pageNamesEn } from "~/content/page-names";
 import { pageNames as pageNamesFil } from "~/content/page-names.fil";
-import { barangayPlanTitle as barangayPlanTitleEn } from "~/content/plans";
-import { barangayPlanTitle as barangayPlanTitleFil } from "~/content/plans.fil";
+import * as plansEn from "~/content/plans";
+import * as plansFil from "~/content/plans.fil";
 
 const { BARANGAY_PLANS, PERSONAL_PLANS, REFUND_RULES, RESPONSE_TIME_TIERS, RETENTION_RULES } = constants;
 
@@ -46,6 +46,15 @@ const phrasingOf = {
     platforms: platformsEn,
     tables: tablesEn,
     pageNames: pageNamesEn,
+    plans: plansEn,
+    /** One report's price for each number of agencies: "₱0.20 for 1 agency, ₱0.40 for 2 and ₱0.60 for 3". */
+    reportPrices: (prices: readonly { agencies: number; pricePhp: number }[]) =>
+      formatEn.formatList(
+        prices.map(
+          ({ agencies, pricePhp }, index) =>
+            `${formatEn.formatPrice(pricePhp)} for ${formatEn.formatCount(agencies)}${index === 0 ? ` ${agencies === 1 ? "agency" : "agencies"}` : ""}`,
+        ),
+      ),
     planName: (plan: constants.PointsPlan) => plan.name,
     agencyRoles: phrasingEn.rolesInWords,
     reportCategories: constants.REPORT_CATEGORIES,
@@ -67,7 +76,6 @@ const phrasingOf = {
     reports: (range: string | undefined) => (range ? `${range} reports` : "any number of reports"),
     planTables: { personal: "Personal plans", barangay: "Barangay plans" },
     roleNames: constants.ROLES.map((role) => role.label),
-    barangayPlanTitle: barangayPlanTitleEn,
   },
   fil: {
     format: formatFil,
@@ -76,6 +84,16 @@ const phrasingOf = {
     platforms: platformsFil,
     tables: tablesFil,
     pageNames: pageNamesFil,
+    plans: plansFil,
+    /** One report's price for each number of agencies: "₱0.20 ang isang report kung sa 1 ahensya ito ipapadala, …". */
+    reportPrices: (prices: readonly { agencies: number; pricePhp: number }[]) =>
+      formatFil.formatList(
+        prices.map(({ agencies, pricePhp }, index) =>
+          index === 0
+            ? `${formatFil.formatPrice(pricePhp)} ang isang report kung sa ${formatFil.formatCount(agencies)} ahensya ito ipapadala`
+            : `${formatFil.formatPrice(pricePhp)} kung sa ${formatFil.formatCount(agencies)}`,
+        ),
+      ),
     planName,
     agencyRoles: agencyRolesInWords,
     reportCategories,
@@ -102,7 +120,6 @@ const phrasingOf = {
         role.id === "informant" ? `indibidwal na ${roleLabels[role.id]}` : roleLabels[role.id],
       ),
     ),
-    barangayPlanTitle: barangayPlanTitleFil,
   },
 };
 
@@ -134,13 +151,21 @@ function factsWith({
   governmentPrograms,
   bodyConditions,
   residentialTypes,
-  barangayPlanTitle,
+  plans,
+  reportPrices,
 }: Phrasing) {
   const verificationGift = derived.freePlanOf(BARANGAY_PLANS);
   const tier = (entry: (typeof RESPONSE_TIME_TIERS)[number]) =>
     `${entry.tier} (${format.formatMinutesRange(entry.minMinutes, entry.maxMinutes)})`;
+  const planPrices = derived.paidPlanPrices([...BARANGAY_PLANS, ...PERSONAL_PLANS]);
   return {
     minimumAge: constants.MINIMUM_AGE,
+    pricePerPoint: format.formatPrice(planPrices.perPoint),
+    /** "yes" when some paid plan has unlimited points, for the sentence that names them. */
+    hasUnlimitedPlans: planPrices.unlimitedPlans.length ? "yes" : "no",
+    unlimitedPlanTitles: format.formatList(planPrices.unlimitedPlans.map(plans.barangayPlanTitle)),
+    reportPrices: reportPrices(planPrices.perReport),
+    fewestAgenciesPerReport: derived.agenciesPerReport.fewest,
     emergencyHotline: constants.EMERGENCY_HOTLINE,
     reportCategoryCount: constants.REPORT_CATEGORIES.length,
     maxAgenciesPerReport: constants.MAX_AGENCIES_PER_REPORT,
@@ -174,6 +199,7 @@ function factsWith({
     desktopAccessRoles: agencyRoles(constants.DESKTOP_ACCESS_ROLES),
     personalPointsRefund: phrasing.refundInWords("pips"),
     barangayPointsRefund: phrasing.refundInWords("bips"),
+    agencySlotRefund: phrasing.refundInWords("agency-slot"),
     desktopAccessRefund: phrasing.refundInWords("desktop"),
     refundWindows: orList(
       [...new Set(REFUND_RULES.map((rule) => rule.windowHours))]
@@ -200,7 +226,7 @@ function factsWith({
     // The Get Started page's.
     freePersonalPlanValidity: format.formatDays(freePersonalPlan.validityDays),
     /** The free plan a verified barangay gets, as its card names it: "Barangay Verification Gift". */
-    verificationGiftTitle: barangayPlanTitle(verificationGift),
+    verificationGiftTitle: plans.barangayPlanTitle(verificationGift),
     verificationGiftValidity: format.formatDays(verificationGift.validityDays),
     /** Every agency type that uses Brisk free of charge. */
     freeAgencyTypes: phrasing.agencyTypesInWords(
@@ -210,6 +236,35 @@ function factsWith({
     ),
     posterPaper: constants.POSTER_PAPER,
   } satisfies Facts;
+}
+
+/**
+ * The facts of each card made from a constant (a plan: its title, price, points and what they
+ * cover), by card id; its words file names them like any other fact. `price` is shown on the card.
+ */
+function cardFactsWith({ format, plans }: Phrasing): Record<string, Facts> {
+  const planFacts = (plan: constants.PointsPlan, title: (plan: constants.PointsPlan) => string) => {
+    const range = derived.reportsCoveredRange(plan.points);
+    return {
+      planTitle: title(plan),
+      price: format.formatPrice(plan.pricePhp),
+      points: plan.points === "unlimited" ? 0 : plan.points,
+      validity: format.formatDays(plan.validityDays),
+      reportsCovered: plans.reportsCoveredCell(plan.points),
+      mostReports: range?.most ?? 0,
+      fewestReports: range?.fewest ?? 0,
+      /** "yes" for the free plan, for a select in its words. */
+      gift: plan.pricePhp === 0 ? "yes" : "no",
+      unlimited: plan.points === "unlimited" ? "yes" : "no",
+    };
+  };
+  return {
+    ...Object.fromEntries(BARANGAY_PLANS.map((plan) => [plan.id, planFacts(plan, plans.barangayPlanTitle)])),
+    ...Object.fromEntries(PERSONAL_PLANS.map((plan) => [plan.id, planFacts(plan, plans.personalPlanTitle)])),
+    "extra-agency-slot": { price: format.formatPrice(constants.EXTRA_AGENCY_SLOT.pricePhp) },
+    "location-sharing-addon": { price: format.formatPrice(constants.LOCATION_SHARING_ADDON.pricePhp) },
+    "desktop-access-plan": { price: format.formatPrice(constants.DESKTOP_ACCESS.pricePhp) },
+  };
 }
 
 /** The facts' names: the same in every language. */
@@ -252,14 +307,22 @@ function blocksWith({
 
 const cache = new Map<
   Lang,
-  { facts: Record<FactName, string | number>; blocks: Record<string, readonly ContentBlock[]> }
+  {
+    facts: Record<FactName, string | number>;
+    cardFacts: Record<string, Facts>;
+    blocks: Record<string, readonly ContentBlock[]>;
+  }
 >();
 
 /** A language's facts and the blocks made from them, worked out once per build. */
 export function factsIn(lang: Lang) {
   let found = cache.get(lang);
   if (!found) {
-    found = { facts: factsWith(phrasingOf[lang]), blocks: blocksWith(phrasingOf[lang]) };
+    found = {
+      facts: factsWith(phrasingOf[lang]),
+      cardFacts: cardFactsWith(phrasingOf[lang]),
+      blocks: blocksWith(phrasingOf[lang]),
+    };
     cache.set(lang, found);
   }
   return found;

@@ -10,6 +10,8 @@ const context: BlockContext = {
 describe("blocksOf", () => {
   it("reads paragraphs, headings, lists, named blocks and links into the dialog's blocks", () => {
     const markdown = [
+      "<!-- A note for whoever edits the words. -->",
+      "",
       "Points last {days}.",
       "",
       "Lines a writer wraps",

@@ -2,7 +2,8 @@
  * A card's dialog text, written in Markdown by whoever edits the words, read into the blocks the
  * site renders (content/types.ts): paragraphs, `## headings`, lists, links to a page (`/plans`) or to
  * a card's dialog on it (`/agencies#location-sharing`), a sentence that ends in a link off the site,
- * and, on a line of its own, a block built from the facts (`::refund-table`). Nothing else: no bold,
+ * and, on a line of its own, a block built from the facts (`::refund-table`), and notes to the editor
+ * (`<!-- … -->`), which no visitor sees. Nothing else: no bold,
  * no HTML, so every dialog looks alike and a stray character cannot change the page.
  */
 import type { Heading, List, ListItem, Paragraph, PhrasingContent, RootContent } from "mdast";
@@ -119,6 +120,10 @@ function blocksOfNode(node: RootContent, context: BlockContext, links: CardLink[
       return [listBlock(node, context)];
     case "leafDirective":
       return namedBlocks(node, context);
+    case "html":
+      // A note to whoever edits the words, which no visitor sees.
+      if (/^<!--[\s\S]*-->$/.test(node.value.trim())) return [];
+      throw new WordsError(`${context.where}, ${lineOf(node)}: html is not allowed in the words`);
     default:
       throw new WordsError(`${context.where}, ${lineOf(node)}: ${node.type} is not allowed in the words`);
   }

@@ -4,6 +4,7 @@
  * the content check fails on a key a page does not declare here, or one it lacks.
  */
 import { z } from "astro/zod";
+import { planGroups, type PlanGroupId } from "~/content/card-structure";
 import type { PageId } from "~/content/pages";
 
 const text = z.string().min(1);
@@ -21,6 +22,16 @@ export const pageSections = {
     whyChoose: z.strictObject({ title: text, intro: text }),
     /** The closing section above the store buttons. */
     callToAction: z.strictObject({ title: text, text }),
+  }),
+  plans: z.strictObject({
+    /** The paragraphs above the plans that explain incident points and what one report costs. */
+    intro: z.array(text),
+    /** Each group of plans' title and the sentence under it. */
+    groups: z.strictObject(
+      Object.fromEntries(
+        planGroups.map((group) => [group.id, z.strictObject({ title: text, intro: text })]),
+      ) as Record<PlanGroupId, z.ZodObject<{ title: typeof text; intro: typeof text }>>,
+    ),
   }),
   getStarted: z.strictObject({
     /**

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { load } from "js-yaml";
 import type { ZodType } from "astro/zod";
+import { langs } from "~/content/langs";
 import type { WordEntry, Words } from "./card-words";
 import { anySharedWords, cardWords, pageWords, sharedWords } from "./word-schemas";
 
@@ -30,7 +31,10 @@ function checked<Data>(schema: ZodType<Data>, data: unknown, file: string): Data
   return result.data;
 }
 
-/** Every words file under `root` (src/content unless a test gives a copy), as the collections hold them. */
+/**
+ * Every words file under `root` (src/content unless a test gives a copy), as the collections hold
+ * them: in the folder of each language of the list.
+ */
 export function readWords(root: string = contentRoot): Words {
   const cards: WordEntry<ReturnType<typeof cardWords.parse>>[] = [];
   const pages: WordEntry<ReturnType<typeof pageWords.parse>>[] = [];
@@ -39,6 +43,8 @@ export function readWords(root: string = contentRoot): Words {
     name.split(sep).join("/"),
   );
   for (const name of files.sort()) {
+    const [folder = ""] = name.split("/");
+    if (!(langs as readonly string[]).includes(folder)) continue;
     const depth = name.split("/").length;
     // Named as in src/content, wherever a test has copied the files.
     const file = `src/content/${name}`;

@@ -21,6 +21,8 @@ export const cardWords = z.strictObject({
   summary: z.string().min(1),
   /** What the card's picture shows, for screen readers; none when it only decorates. */
   alt: z.string().min(1).optional(),
+  /** Facts shown on the card under its price, each a label and its value, e.g. Points: 250. */
+  facts: z.array(z.strictObject({ label: z.string().min(1), value: z.string().min(1) })).optional(),
 });
 
 /**

@@ -1,6 +1,7 @@
 // Card illustrations come as an SVG per card (the drawing, and the fallback) plus WebP copies at
-// each of CARD_IMAGE_WIDTHS. Plain JavaScript so that tools/art/make-card-images.mjs, which writes
-// the copies, and the card component, which offers them, share one naming rule. Every card gets
+// each of CARD_IMAGE_WIDTHS, in src/assets/images/cards/. Plain JavaScript so that
+// tools/art/make-card-images.mjs, which writes the copies, and the card component, which offers
+// them through Astro's assets (components/content-card/card-picture.ts), share one naming rule. Every card gets
 // copies, also the first card of a page, which shows its SVG instead (content-card.tsx): which card
 // comes first is content, and reordering the cards should not need the images redrawn.
 
@@ -19,7 +20,7 @@ export const CARD_IMAGE_SIZES =
   "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)";
 
 /**
- * Path of the WebP copy of a card's SVG at a width.
+ * Name of the WebP copy of a card's SVG at a width.
  * @param {string} svgSrc e.g. "/images/cards/brisk-map.svg"
  * @param {number} width one of CARD_IMAGE_WIDTHS
  */
@@ -31,7 +32,9 @@ export function cardImageVariant(svgSrc, width) {
 /**
  * The srcset that offers every WebP copy of a card's SVG.
  * @param {string} svgSrc
+ * @param {(name: string) => string} [urlOf] the URL a copy is served at, given its name (the
+ *   built, hashed one: card-picture.ts); by default the name itself
  */
-export function cardImageSrcSet(svgSrc) {
-  return CARD_IMAGE_WIDTHS.map((width) => `${cardImageVariant(svgSrc, width)} ${width}w`).join(", ");
+export function cardImageSrcSet(svgSrc, urlOf = (name) => name) {
+  return CARD_IMAGE_WIDTHS.map((width) => `${urlOf(cardImageVariant(svgSrc, width))} ${width}w`).join(", ");
 }

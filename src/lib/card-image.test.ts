@@ -6,10 +6,13 @@ describe("card image copies", () => {
     expect(cardImageVariant("/images/cards/brisk-map.svg", 800)).toBe("/images/cards/brisk-map-800.webp");
   });
 
-  it("offer every width in the srcset, smallest first", () => {
+  it("offer every width in the srcset, smallest first, at the URL each copy is served at", () => {
     expect(CARD_IMAGE_WIDTHS).toEqual([400, 800]);
     expect(cardImageSrcSet("/images/cards/brisk-map.svg")).toBe(
       "/images/cards/brisk-map-400.webp 400w, /images/cards/brisk-map-800.webp 800w",
+    );
+    expect(cardImageSrcSet("/images/cards/brisk-map.svg", (name) => `/built${name}`)).toBe(
+      "/built/images/cards/brisk-map-400.webp 400w, /built/images/cards/brisk-map-800.webp 800w",
     );
   });
 

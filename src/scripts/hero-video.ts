@@ -1,4 +1,4 @@
-import { chooseHeroVideo } from "~/components/home/hero-media";
+import { chooseHeroVideo } from "~/components/home/hero-video-source";
 import { afterLoadIdle } from "~/lib/after-load-idle";
 
 /**

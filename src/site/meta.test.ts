@@ -5,11 +5,9 @@ import { safetyPage } from "~/content/safety";
 import { contactPage } from "~/content/contact";
 import { notFoundPage } from "~/content/not-found";
 import { pageList } from "~/content/pages";
-import { plansPage } from "~/content/plans";
 import * as filipinoAccessibility from "~/content/accessibility.fil";
 import * as filipinoContact from "~/content/contact.fil";
 import * as filipinoNotFound from "~/content/not-found.fil";
-import * as filipinoPlans from "~/content/plans.fil";
 import * as filipinoPoster from "~/content/poster.fil";
 import * as filipinoSafety from "~/content/safety.fil";
 import { pageTitle, pageUrl, shareMeta } from "./meta";
@@ -20,6 +18,7 @@ const words = readWords();
 const faqsPage = pageIn(words, "faqs", "en");
 const termsPage = pageIn(words, "terms", "en");
 const homePage = pageIn(words, "home", "en");
+const plansPage = pageIn(words, "plans", "en");
 const privacyPage = pageIn(words, "privacy", "en");
 const featuresPage = pageIn(words, "features", "en");
 const agenciesPage = pageIn(words, "agencies", "en");
@@ -50,7 +49,7 @@ const filipinoPagesWithText = [
   pageIn(words, "home", "fil"),
   pageIn(words, "features", "fil"),
   pageIn(words, "agencies", "fil"),
-  filipinoPlans.plansPage,
+  pageIn(words, "plans", "fil"),
   pageIn(words, "about", "fil"),
   pageIn(words, "faqs", "fil"),
   filipinoContact.contactPage,
@@ -96,7 +95,7 @@ describe("descriptions", () => {
 // Each page's title, canonical and alternates as built, in both languages: e2e/built/.
 describe("shareMeta", () => {
   it("names Filipino pages in Filipino, with English as the alternate locale", () => {
-    const share = shareMeta(filipinoPlans.plansPage);
+    const share = shareMeta(pageIn(words, "plans", "fil"));
     expect(share).toContainEqual({ property: "og:locale", content: "fil_PH" });
     expect(share).toContainEqual({ property: "og:locale:alternate", content: "en_PH" });
     expect(share).toContainEqual({ property: "og:url", content: "http://localhost:3000/fil/plans" });
@@ -121,9 +120,9 @@ describe("shareMeta", () => {
       property: "og:image:alt",
       content: plansPage.shareImageAlt,
     });
-    expect(shareMeta(filipinoPlans.plansPage)).toContainEqual({
+    expect(shareMeta(pageIn(words, "plans", "fil"))).toContainEqual({
       name: "twitter:image:alt",
-      content: filipinoPlans.plansPage.shareImageAlt,
+      content: pageIn(words, "plans", "fil").shareImageAlt,
     });
   });
 

@@ -59,8 +59,8 @@ export async function renderShareImage({
   subtitle: string;
 }): Promise<Buffer> {
   const { width, height } = shareImage;
-  // The build runs from the project folder, where public/ holds the site's static files.
-  const still = await readFile(resolve("public/media/hero-desktop.jpg"));
+  // The build runs from the project folder; the hero's still is one of the site's assets.
+  const still = await readFile(resolve("src/assets/media/hero-desktop.jpg"));
   const logo = Buffer.from(logoMarkSvg());
   const shade = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">

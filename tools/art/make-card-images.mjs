@@ -1,5 +1,6 @@
-// Writes the card illustrations to public/images/cards/<id>.svg, one per content card, and a WebP
-// copy of each at every width in CARD_IMAGE_WIDTHS (<id>-<width>.webp).
+// Writes the card illustrations to src/assets/images/cards/<id>.svg, one per content card, and a
+// WebP copy of each at every width in CARD_IMAGE_WIDTHS (<id>-<width>.webp). The site serves them
+// as they are, through Astro's assets (components/content-card/card-picture.ts).
 //   node tools/art/make-card-images.mjs
 // The output is committed; run this again only after changing a scene. It uses no randomness
 // beyond a PRNG seeded from each id, so every run writes the same SVG bytes.
@@ -15,8 +16,9 @@ import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { CARD_IMAGE_WIDTHS, cardImageVariant } from "../../src/lib/card-image.mjs";
 
-const PUBLIC_DIR = new URL("../../public/", import.meta.url);
-const OUT_DIR = new URL("images/cards/", PUBLIC_DIR);
+// Content names a picture "/images/cards/<id>.svg": its path under src/assets/.
+const ASSETS_DIR = new URL("../../src/assets/", import.meta.url);
+const OUT_DIR = new URL("images/cards/", ASSETS_DIR);
 
 // Brand palette (Tailwind brand-* tokens) plus two in-between blues and a tint of the alert red.
 // Navy brand-950 is left to the page around the cards; the darkest ink here is brand-900.
@@ -1461,7 +1463,7 @@ for (const [id, scene] of Object.entries(SCENES)) {
   writeFileSync(file, svg);
   track("svg", file);
   for (const width of CARD_IMAGE_WIDTHS) {
-    const raster = new URL(`.${cardImageVariant(`/images/cards/${id}.svg`, width)}`, PUBLIC_DIR);
+    const raster = new URL(`.${cardImageVariant(`/images/cards/${id}.svg`, width)}`, ASSETS_DIR);
     // Drawn at the target size (density scales the 400-px-wide SVG) rather than drawn small and scaled.
     await sharp(Buffer.from(svg), { density: (72 * width) / 400 })
       .webp(WEBP)
@@ -1469,6 +1471,6 @@ for (const [id, scene] of Object.entries(SCENES)) {
     track(`webp ${width}`, raster);
   }
 }
-console.log(`Wrote ${Object.keys(SCENES).length} card images to public/images/cards/, as SVG and WebP`);
+console.log(`Wrote ${Object.keys(SCENES).length} card images to src/assets/images/cards/, as SVG and WebP`);
 for (const [kind, { file, bytes }] of Object.entries(largest))
   console.log(`Largest ${kind}: ${file}, ${bytes} bytes`);

@@ -1,4 +1,5 @@
-// Renders the home page's background video and its still frames into public/media/.
+// Renders the home page's background video and its still frames into src/assets/media/, which the
+// site serves through Astro's assets (components/home/hero-media.ts, hero-video-source.ts).
 // The outputs are committed, so the site's build never needs ffmpeg. To regenerate them:
 //   apt-get install -y ffmpeg        (Debian's ffmpeg, with libvpx-vp9, libx264 and libwebp)
 //   node tools/art/make-hero-video.mjs
@@ -16,7 +17,7 @@ import { chromium } from "@playwright/test";
 const FPS = 24;
 const SECONDS = 8;
 const FRAMES = FPS * SECONDS;
-const outDir = new URL("../../public/media/", import.meta.url).pathname;
+const outDir = new URL("../../src/assets/media/", import.meta.url).pathname;
 const isPreview = process.argv.includes("--preview");
 const PREVIEW_TIMES = [0, 1.4, 2.6, 3.8, 5, 6.2, (FRAMES - 1) / FPS];
 
@@ -634,7 +635,7 @@ try {
 
     for (const ext of ["webm", "mp4", "webp", "jpg"]) {
       const file = `${base}.${ext}`;
-      console.log(`public/media/hero-${layout.name}.${ext}  ${statSync(file).size} bytes`);
+      console.log(`src/assets/media/hero-${layout.name}.${ext}  ${statSync(file).size} bytes`);
     }
   }
 } finally {

@@ -1,7 +1,8 @@
 import type { Card } from "~/content/types";
-import { CARD_IMAGE_SIZES, cardImageSrcSet } from "~/lib/card-image.mjs";
+import { CARD_IMAGE_SIZES } from "~/lib/card-image.mjs";
 import type { PageCard } from "~/site/full-texts";
 import { CardDialog } from "./card-dialog";
+import { cardPicture } from "./card-picture";
 import { CardFacts } from "./card-facts";
 import { cardButtonId, cardDialogId, cardTitleId } from "./card-ids";
 import { useUiText } from "~/site/ui-text";
@@ -63,17 +64,18 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
 }
 
 /**
- * A card's illustration. Each SVG <img> costs Chromium an isolated document built on the main
- * thread (5-15 ms), so cards show WebP copies of their drawings (lib/card-image.mjs), lazily, with
- * the SVG as fallback. The first card is the exception: its picture is often the page's largest
- * paint, and its SVG is about 1 kB compressed against 8-14 kB for the 800-px WebP a phone would
- * pick, so it paints sooner on a slow connection. As a plain high-priority <img> React also
- * preloads it from <head>; inside <picture> it would not, and the parser would find it only deep in
- * <body>.
+ * A card's illustration, at its built, hashed URLs (card-picture.ts). Each SVG <img> costs
+ * Chromium an isolated document built on the main thread (5-15 ms), so cards show WebP copies of
+ * their drawings (lib/card-image.mjs), lazily, with the SVG as fallback. The first card is the
+ * exception: its picture is often the page's largest paint, and its SVG is about 1 kB compressed
+ * against 8-14 kB for the 800-px WebP a phone would pick, so it paints sooner on a slow
+ * connection. As a plain high-priority <img> React also preloads it from <head>; inside <picture>
+ * it would not, and the parser would find it only deep in <body>.
  */
 function CardImage({ image, isPriority }: { image: Card["image"]; isPriority: boolean }) {
+  const picture = cardPicture(image.src);
   const shared = {
-    src: image.src,
+    src: picture.src,
     width: CARD_IMAGE_SIZE.width,
     height: CARD_IMAGE_SIZE.height,
     className: "aspect-[8/5] w-full bg-brand-50 object-cover",
@@ -81,7 +83,7 @@ function CardImage({ image, isPriority }: { image: Card["image"]; isPriority: bo
   if (isPriority) return <img {...shared} alt={image.alt} fetchPriority="high" />;
   return (
     <picture className="block">
-      <source type="image/webp" srcSet={cardImageSrcSet(image.src)} sizes={CARD_IMAGE_SIZES} />
+      <source type="image/webp" srcSet={picture.srcSet} sizes={CARD_IMAGE_SIZES} />
       <img {...shared} alt={image.alt} loading="lazy" decoding="async" />
     </picture>
   );

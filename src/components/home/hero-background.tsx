@@ -4,7 +4,8 @@ import { heroMedia } from "./hero-media";
  * The hero's backdrop: a still that is there from the first paint, and over it a video that plays
  * once and then gives way to the still again (its last frame is the still). scripts/hero-video.ts
  * chooses the video file in the browser, so a phone fetches only the small portrait file, and
- * reduced motion or Save-Data fetch none. A blocked or failed video simply leaves the still.
+ * reduced motion, Save-Data or a slow connection fetch none. A blocked or failed video simply
+ * leaves the still.
  */
 export function HeroBackground() {
   return (

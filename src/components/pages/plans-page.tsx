@@ -5,8 +5,9 @@ import { PlanGroupSection } from "~/components/plans/plan-group-section";
 import { SiteLink } from "~/components/site-link/site-link";
 import { textLinkClass } from "~/components/site-link/text-link";
 import type { PageId, PageWithText } from "~/content/pages";
-import type { PlanGroup, PlanGroupId } from "~/content/plans";
-import type { NextStep, TableBlock } from "~/content/types";
+import type { PlanGroupId } from "~/content/card-structure";
+import type { PlanGroup } from "~/content/types";
+import type { TableBlock } from "~/content/types";
 import { DataTable } from "~/components/ui/data-table";
 import type { PageCard } from "~/site/full-texts";
 import { linkTo } from "~/site/links";
@@ -16,7 +17,7 @@ type PlansPageProps = {
   intro: readonly string[];
   /** The link to the page that lays out every first step. */
   moreLink: { page: PageId; label: string };
-  groups: readonly (PlanGroup & { cards: readonly PageCard[]; nextStep: NextStep })[];
+  groups: readonly (PlanGroup & { cards: readonly PageCard[] })[];
   /** The table that compares each group's plans. */
   comparisons: Readonly<Record<PlanGroupId, TableBlock>>;
   /** The finder's anchor, which other pages link to (/plans#plan-finder). */

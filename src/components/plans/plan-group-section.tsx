@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
 import { CardGrid } from "~/components/content-card/card-grid";
 import { NextStepBox } from "~/components/next-steps/next-steps";
-import type { PlanGroup } from "~/content/plans";
-import type { NextStep } from "~/content/types";
+import type { PlanGroup } from "~/content/types";
 import type { PageCard } from "~/site/full-texts";
 
 type PlanGroupSectionProps = {
-  /** The group, its cards with their full texts, and the next step under it. */
-  group: PlanGroup & { cards: readonly PageCard[]; nextStep: NextStep };
+  group: PlanGroup & { cards: readonly PageCard[] };
   isFirstOnPage?: boolean;
   /** The table that compares the group's plans. */
   comparison: ReactNode;
