@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { contactFormText, contactNotices } from "../src/content/contact.fil";
 import { cardsOf } from "./cards-of";
-import { notFoundText } from "../src/content/not-found.fil";
 import { pageNames } from "../src/content/page-names.fil";
 import { ui } from "../src/content/ui.fil";
 import {
@@ -14,9 +13,12 @@ import {
   waitForHydration,
 } from "./helpers";
 import { fakeThirdParties, answerStatus } from "./third-parties";
+import { sectionsIn } from "../src/i18n/card-words";
+import { readWords } from "../src/i18n/read-words";
 
 const englishFeatureCards = cardsOf.features!.en;
 const featureCards = cardsOf.features!.fil;
+const notFoundText = sectionsIn(readWords(), "notFound", "fil");
 
 // The site in Filipino (issue 18): the switcher both ways, with a dialog open too, the Filipino
 // not-found page and contact notices. Every page's lang, title, hreflang links and words (no English

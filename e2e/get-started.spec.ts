@@ -1,13 +1,14 @@
-import { accessibilityText } from "../src/content/accessibility";
 import { contactFormText } from "../src/content/contact";
 import { pageNames } from "../src/content/page-names";
 import { pages, posterFiles } from "../src/content/pages";
-import { safetySections } from "../src/content/safety";
+import { sectionsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
 import { getStartedIn, nextStepsIn } from "../src/i18n/step-words";
 import { expect, openPage, test } from "./helpers";
 
 const words = readWords();
+const accessibilityText = sectionsIn(words, "accessibility", "en");
+const safetyTopics = Object.values(sectionsIn(words, "safety", "en").topics);
 const {
   paths: startPaths,
   questionsTitle: startQuestionsTitle,
@@ -93,7 +94,7 @@ test.describe("/safety", () => {
       await expect(page.getByRole(landmark)).toHaveCount(1);
     }
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
-      safetySections.map((section) => section.title),
+      safetyTopics.map((topic) => topic.title),
     );
     await expect(page.getByRole("link", { name: "911", exact: true })).toHaveAttribute("href", "tel:911");
     await expect(page.getByRole("region", { name: "Location sharing needs your consent" })).toContainText(

@@ -1,8 +1,12 @@
 import { posterFiles } from "../src/content/pages";
-import { posterText } from "../src/content/poster";
-import { posterText as filipinoPosterText } from "../src/content/poster.fil";
+import { sectionsIn } from "../src/i18n/card-words";
+import { readWords } from "../src/i18n/read-words";
 import { expect, openPage, test } from "./helpers";
 import { decodeQrPng, googlePlaySetting, readPdf } from "./qr";
+
+const words = readWords();
+const posterText = sectionsIn(words, "poster", "en");
+const filipinoPosterText = sectionsIn(words, "poster", "fil");
 
 /** CSS pixels per millimetre: 96 to the inch. */
 const PX_PER_MM = 96 / 25.4;

@@ -9,8 +9,12 @@ import { anySharedWords, cardWords, pageWords, sharedWords } from "~/i18n/word-s
 /** Each language's folder, from the one list of languages: "{en,fil}". */
 const languageFolders = `{${langs.join(",")}}`;
 
-/** An entry's id is its path in src/content without the extension, as written: "en/getStarted". */
-const generateId = ({ entry }: { entry: string }) => entry.replace(/\.[^./]+$/, "");
+/**
+ * An entry's id is its path without the extension, as the file is named: "en/notFound", where
+ * Astro's default would slug it to "en/notfound" and lose the page id's capital (read-words.ts
+ * names the entries the same way).
+ */
+const generateId = ({ entry }: { entry: string }) => entry.replace(/\.(md|yaml)$/, "");
 
 /** The files of words no one page owns, e.g. en/next-steps.yaml (word-schemas.ts's sharedWords). */
 const sharedFiles = Object.keys(sharedWords).map((name) => `${languageFolders}/${name}.yaml`);

@@ -4,8 +4,8 @@ import { transformSync } from "esbuild";
 import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
 import { langInfo, langs, pathIn } from "../../src/content/langs";
-import { notFoundText } from "../../src/content/not-found";
-import { notFoundText as notFoundTextFil } from "../../src/content/not-found.fil";
+import { sectionsIn } from "../../src/i18n/card-words";
+import { readWords } from "../../src/i18n/read-words";
 import { pages } from "../../src/content/pages";
 import { ui } from "../../src/content/ui";
 import { ui as uiFil } from "../../src/content/ui.fil";
@@ -91,10 +91,8 @@ describe("every page's head and heading", () => {
   }
 
   test("the not-found pages say so in their language, link home and are kept out of search", () => {
-    for (const [lang, text] of [
-      ["en", notFoundText],
-      ["fil", notFoundTextFil],
-    ] as const) {
+    for (const lang of langs) {
+      const text = sectionsIn(readWords(), "notFound", lang);
       const document = documentOf(pathIn("/404", lang));
       expect(document.documentElement.lang).toBe(langInfo[lang].code);
       expect(document.querySelector("h1")?.textContent).toBe(text.heading);

@@ -10,7 +10,9 @@ import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
 import { effectiveDateLine } from "./legal/effective-date";
 import { privacyRights } from "./legal/privacy-rights";
 import type { Card, ContentBlock } from "./types";
-import { cardsIn } from "~/i18n/card-words";
+import { contactFormText } from "./contact";
+import { contactFormText as contactFormTextFil } from "./contact.fil";
+import { cardsIn, sectionsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
 
 const words = readWords();
@@ -246,6 +248,16 @@ function literalTextWithDigits(file: string): string[] {
   ts.forEachChild(source, visit);
   return found;
 }
+
+describe("the accessibility statement", () => {
+  it("names the contact form's topic for a barrier as the form shows it, in each language", () => {
+    for (const [lang, form] of [
+      ["en", contactFormText],
+      ["fil", contactFormTextFil],
+    ] as const)
+      expect(sectionsIn(words, "accessibility", lang).report.text).toContain(`"${form.topic.options.other}"`);
+  });
+});
 
 describe("no number of the spec is retyped in prose", () => {
   const modules = readdirSync(contentDir, { recursive: true, encoding: "utf8" })

@@ -84,6 +84,21 @@ export type Card = {
 /** The names on the store buttons that open the coming-soon dialog (SPEC section 2), by platform. */
 export type ComingSoonPlatformNames = Record<"ios" | "windows" | "macos", string>;
 
+/**
+ * The barangay poster's words (src/content/<lang>/poster.yaml): the page draws them
+ * (components/poster/) and so does the PDF (site/poster-pdf.server.ts), so both say the same.
+ */
+export type PosterWords = {
+  /** The one line under the name. */
+  tagline: string;
+  emergency: { lead: string; call: string };
+  scan: { title: string; store: string; qrAlt: string; otherStores: string };
+  steps: { title: string; items: readonly string[] };
+  categories: { title: string; items: readonly string[] };
+  /** On screen only: the page's own controls, never printed. */
+  controls: { print: string; download: string; hint: string };
+};
+
 /** A titled group of cards on a page, e.g. "Personal plans". */
 export type CardSection = {
   id: string;

@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cardsIn, problemsIn, type Words } from "./card-words";
+import { cardsIn, pageIn, problemsIn, sectionsIn, type Words } from "./card-words";
 import { contentRoot, readWords } from "./read-words";
 
 const words = readWords();
@@ -164,5 +164,60 @@ describe("each mistake is named with its file and key", () => {
         /^src\/content\/fil\/home\.yaml: has the keys .*; src\/content\/en\/home\.yaml has .*callToAction\.title/,
       ),
     );
+  });
+  /** The words with one page's words changed. */
+  const withPage = (
+    id: string,
+    change: (data: Record<string, unknown>) => Record<string, unknown>,
+  ): Words => ({
+    ...words,
+    pages: words.pages.map((entry) =>
+      entry.id === id ? { ...entry, data: change(entry.data) as typeof entry.data } : entry,
+    ),
+  });
+  const placing = (name: string) => (data: Record<string, unknown>) => {
+    const categories = data.categories as Record<string, unknown>;
+    return { ...data, categories: { ...categories, items: [name] } };
+  };
+
+  it("a list block a page's list places that does not exist or is no list, or one placed outside a list", () => {
+    expect(problemsIn(withPage("en/poster", placing("::report-categorie")))).toContain(
+      'src/content/en/poster.yaml, categories.items.0: "::report-categorie" names no block',
+    );
+    expect(problemsIn(withPage("en/poster", placing("::refund-table")))).toContain(
+      "src/content/en/poster.yaml, categories.items.0: \"::refund-table\" is no list; only a list's items go in a page's list",
+    );
+    const outside = withPage("en/poster", (data) => ({ ...data, tagline: "::report-categories" }));
+    expect(problemsIn(outside)).toContain(
+      'src/content/en/poster.yaml, tagline: "::report-categories" places a list\'s items, so it goes in a list',
+    );
+  });
+
+  it("a description too short for a page in search results; the not-found page's may be", () => {
+    const short = withPage("fil/safety", (data) => ({ ...data, description: "Ligtas ang Brisk." }));
+    expect(problemsIn(short)).toEqual([
+      "src/content/fil/safety.yaml, description: 17 characters; a page in search results has 70 to 160",
+    ]);
+  });
+});
+
+describe("a page's own words", () => {
+  it("place a list made from the facts among their items: one item each", () => {
+    const { retention } = sectionsIn(words, "safety", "en").topics;
+    expect(retention.facts).toEqual([
+      "Informants: kept indefinitely.",
+      "Agencies: while the account is active, plus 2 years.",
+      "Users: while the account is active, plus 6 months, and possibly 2 years after termination.",
+      "Admins: kept indefinitely.",
+    ]);
+    expect(sectionsIn(words, "poster", "fil").categories.items).toHaveLength(15);
+  });
+
+  it("may leave out the subtitle where the page has none: the not-found page", () => {
+    expect(pageIn(words, "notFound", "fil")).toMatchObject({
+      description: "Hindi makita ang page na hinahanap mo.",
+      subtitle: "",
+      inSitemap: false,
+    });
   });
 });

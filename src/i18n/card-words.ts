@@ -99,51 +99,54 @@ function messagesIn(tree: MessageTree, path = ""): [key: string, message: string
 }
 
 /**
- * An item of a list of words that is `::name` alone places the block of that name (facts.ts) there:
- * its paragraphs, one item each, e.g. a line for each response-time tier.
+ * A list item of a page's words that stands for the items of a list made from the facts, e.g.
+ * `- ::report-categories` (facts.ts's blocks): the name, or undefined for words.
  */
-const placedBlock = (message: string) => /^::([a-z][a-z0-9-]*)$/.exec(message)?.[1];
+const listBlockName = (message: string) => /^::([a-z][a-z0-9-]*)$/.exec(message)?.[1];
 
-/** The texts of a block placed in a list of words in a language; only paragraphs go in a list. */
-function placedTexts(lang: Lang, name: string, where: string): string[] {
+/** The items of the named list block (facts.ts) that a page's list places; `where` names its key. */
+function listItemsOf(lang: Lang, name: string, where: string): string[] {
   const blocks = factsIn(lang).blocks[name];
   if (!blocks) throw new WordsError(`${where}: "::${name}" names no block`);
-  return blocks.map((block) => {
-    if (block.type !== "paragraph")
-      throw new WordsError(
-        `${where}: "::${name}" holds a ${block.type}; a list of words takes paragraphs only`,
-      );
-    return block.text;
-  });
+  const [list, ...rest] = blocks;
+  if (list?.type !== "list" || rest.length)
+    throw new WordsError(`${where}: "::${name}" is no list; only a list's items go in a page's list`);
+  return list.items;
 }
 
-/** A tree of words with each message formatted and each block placed; `where` names its file. */
+/**
+ * A tree of words with each message formatted; `where` names its file. In a list, `::name` stands
+ * for the items of that list block; elsewhere it is a mistake.
+ */
 function formatTree(
   tree: MessageTree,
   format: (message: string, where: string) => string,
+  items: (name: string, where: string) => string[],
   where: string,
   path = "",
-  place?: (name: string, where: string) => string[],
 ): MessageTree {
-  if (typeof tree === "string") return format(tree, `${where}, ${path}`);
+  if (typeof tree === "string") {
+    if (listBlockName(tree))
+      throw new WordsError(`${where}, ${path}: "${tree}" places a list's items, so it goes in a list`);
+    return format(tree, `${where}, ${path}`);
+  }
   const key = (name: string | number) => (path ? `${path}.${name}` : String(name));
   if (Array.isArray(tree))
     return tree.flatMap((child, index) => {
-      const block = typeof child === "string" && place ? placedBlock(child) : undefined;
-      return block && place
-        ? place(block, `${where}, ${key(index)}`)
-        : [formatTree(child, format, where, key(index), place)];
+      const name = typeof child === "string" ? listBlockName(child) : undefined;
+      return name
+        ? items(name, `${where}, ${key(index)}`)
+        : [formatTree(child, format, items, where, key(index))];
     });
   return Object.fromEntries(
-    Object.entries(tree).map(([name, child]) => [name, formatTree(child, format, where, key(name), place)]),
+    Object.entries(tree).map(([name, child]) => [name, formatTree(child, format, items, where, key(name))]),
   );
 }
 
-/** A words file's tree in its language: its facts formatted in, its blocks placed. */
+/** A words file's tree in its language: its facts formatted in, its list blocks' items placed. */
 function formattedIn(entry: WordEntry<unknown>, lang: Lang): MessageTree {
-  return formatTree(entry.data as MessageTree, wordsIn(lang), fileOf(entry), "", (name, where) =>
-    placedTexts(lang, name, where),
-  );
+  const items = (name: string, where: string) => listItemsOf(lang, name, where);
+  return formatTree(entry.data as MessageTree, wordsIn(lang), items, fileOf(entry));
 }
 
 /** The keys every page's words have; the rest are its sections (page-sections.ts). */
@@ -176,7 +179,8 @@ export function sectionsIn<Id extends keyof typeof pageSections>(
 
 /** A page's registry entry with its name, meta description and subtitle in a language, as its module renders it. */
 export function pageIn<Id extends PageId>(words: Words, page: Id, lang: Lang) {
-  const { description, subtitle } = pageWordsIn(words, page, lang);
+  // The not-found page has no subtitle: its h1 says it all.
+  const { description, subtitle = "" } = pageWordsIn(words, page, lang);
   return { en: definePageEn, fil: definePageFil }[lang](page, { description, subtitle });
 }
 
@@ -246,9 +250,9 @@ const keysOf = (data: unknown) =>
 function contentsOf(entry: WordEntry<Record<string, unknown>>) {
   const blocks: string[] = [];
   const messages = messagesIn(entry.data as MessageTree).filter(([, message]) => {
-    const block = placedBlock(message);
-    if (block) blocks.push(block);
-    return !block;
+    const name = listBlockName(message);
+    if (name) blocks.push(name);
+    return !name;
   });
   const { links } = blocksOf(entry.body ?? "", {
     where: fileOf(entry),
@@ -350,7 +354,18 @@ export function problemsIn(words: Words): string[] {
 
   for (const entry of words.pages) {
     const sections = sectionsOfData(entry.data);
-    const page = partsOf(entry.id).rest;
+    const { lang, rest: page } = partsOf(entry.id);
+    const { description } = entry.data;
+    if (pages[page as PageId]?.inSitemap && description.length < 70)
+      problems.push(
+        `${fileOf(entry)}, description: ${description.length} characters; a page in search results has 70 to 160`,
+      );
+    if (lang)
+      try {
+        pageWordsIn(words, page as PageId, lang);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
     const schema = page in pageSections ? pageSections[page as keyof typeof pageSections] : undefined;
     if (!schema) {
       if (Object.keys(sections).length)
@@ -366,7 +381,13 @@ export function problemsIn(words: Words): string[] {
   }
 
   for (const entry of words.shared) {
-    const name = partsOf(entry.id).rest;
+    const { lang, rest: name } = partsOf(entry.id);
+    if (lang)
+      try {
+        formattedIn(entry, lang);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
     const schema = name in sharedWords ? sharedWords[name as SharedName] : undefined;
     const result = schema?.safeParse(entry.data);
     if (!result)
@@ -374,25 +395,6 @@ export function problemsIn(words: Words): string[] {
     else if (!result.success)
       for (const issue of result.error.issues)
         problems.push(`${fileOf(entry)}, ${issue.path.join(".") || "(file)"}: ${issue.message}`);
-  }
-
-  // A block placed in a page's or shared words: alone as an item of a list, of paragraphs only.
-  for (const entry of [...words.pages, ...words.shared]) {
-    const { lang } = partsOf(entry.id);
-    if (!lang) continue;
-    for (const [key, message] of messagesIn(entry.data as MessageTree)) {
-      const block = placedBlock(message);
-      if (!block) continue;
-      const where = `${fileOf(entry)}, ${key}`;
-      if (!/(^|\.)\d+$/.test(key))
-        problems.push(`${where}: "::${block}" places a block only as an item of a list`);
-      else
-        try {
-          placedTexts(lang, block, where);
-        } catch (error) {
-          problems.push((error as Error).message);
-        }
-    }
   }
 
   const links: (CardLink & { from: string })[] = [];

@@ -223,6 +223,19 @@ function factsWith({
     userRecordsKept: lowerFirst(phrasing.formatRetention(retentionRule("users"))),
     privacyPolicyName: pageNames.privacy.title,
     termsName: pageNames.terms.title,
+    // Safety and Trust, the accessibility statement and the poster.
+    faqsName: pageNames.faqs.title,
+    agenciesName: pageNames.agencies.title,
+    accessibilityStatementDate: format.formatIsoDate(constants.ACCESSIBILITY_STATEMENT_DATE),
+    accessibilityStandard: constants.ACCESSIBILITY_TARGET.standard,
+    accessibilityLevel: constants.ACCESSIBILITY_TARGET.level,
+    /** The widths axe checks each page at, as a list: "375 px and 1280 px" (no digit grouping). */
+    accessibilityCheckWidths: format.formatList(
+      constants.ACCESSIBILITY_CHECKS.widthsPx.map((width) => `${width} px`),
+    ),
+    accessibilityNarrowestWidth: constants.ACCESSIBILITY_CHECKS.narrowestPx,
+    accessibilityZoomPercent: constants.ACCESSIBILITY_CHECKS.zoomPercent,
+    storesUnderReview: platforms.storesWith("under-review"),
     // The Get Started page's.
     freePersonalPlanValidity: format.formatDays(freePersonalPlan.validityDays),
     /** The free plan a verified barangay gets, as its card names it: "Barangay Verification Gift". */
@@ -297,11 +310,24 @@ function blocksWith({
     "refund-table": [tables.refundTable],
     "availability-table": [tables.availabilityTable],
     "response-time-table": [tables.responseTimeTable],
-    /** A paragraph per response-time tier, "Q1: 1 to 3 minutes.", for a list of words. */
-    "response-times": RESPONSE_TIME_TIERS.map((entry) => ({
-      type: "paragraph",
-      text: `${entry.tier}: ${format.formatMinutesRange(entry.minMinutes, entry.maxMinutes)}.`,
-    })),
+    /** How long each kind of account's records are kept, one sentence a line (Safety and Trust). */
+    "retention-list": [
+      {
+        type: "list",
+        items: RETENTION_RULES.map(
+          (rule) => `${retention.whose(rule)}: ${phrasing.formatRetention(rule).toLowerCase()}.`,
+        ),
+      },
+    ],
+    /** A line per response-time tier, "Q1: 1–3 minutes.", for a list of words (Get Started). */
+    "response-times": [
+      {
+        type: "list",
+        items: RESPONSE_TIME_TIERS.map(
+          (entry) => `${entry.tier}: ${format.formatMinutesRange(entry.minMinutes, entry.maxMinutes)}.`,
+        ),
+      },
+    ],
   };
 }
 

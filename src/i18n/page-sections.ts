@@ -1,18 +1,24 @@
 /**
  * The sections of words a page has beyond its description and subtitle, by page: the shape of the
  * rest of its `src/content/<lang>/<page>.yaml`. The page module reads them typed (sectionsOf), and
- * the content check fails on a key a page does not declare here, or one it lacks.
+ * the content check fails on a key a page does not declare here, or one it lacks. An item of a list
+ * may stand for the items of a list made from the facts (facts.ts's blocks): `- "::report-categories"`.
  */
 import { z } from "astro/zod";
 import { planGroups, type PlanGroupId } from "~/content/card-structure";
 import type { PageId } from "~/content/pages";
 
 const text = z.string().min(1);
+const texts = z.array(text).min(1);
+
+/** A topic of the Safety and Trust page: a heading, one fact a line, and what else it has. */
+const topic = <Extra extends Record<string, typeof text>>(extra = {} as Extra) =>
+  z.strictObject({ title: text, facts: texts, ...extra });
 
 /** A Get Started path's words; a path that links to pages has their words under `links`. */
-const startPath = z.strictObject({ title: text, intro: text, steps: z.array(text).min(1) });
+const startPath = z.strictObject({ title: text, intro: text, steps: texts });
 /** A question before starting, and its answer: a few sentences. */
-const startQuestion = z.strictObject({ question: text, answer: z.array(text).min(1) });
+const startQuestion = z.strictObject({ question: text, answer: texts });
 
 export const pageSections = {
   home: z.strictObject({
@@ -32,6 +38,53 @@ export const pageSections = {
         planGroups.map((group) => [group.id, z.strictObject({ title: text, intro: text })]),
       ) as Record<PlanGroupId, z.ZodObject<{ title: typeof text; intro: typeof text }>>,
     ),
+  }),
+  safety: z.strictObject({
+    /** The note said first, before the hotline's number (a link that calls it): Brisk is no emergency hotline. */
+    emergency: text,
+    /** One topic a section, in the page's order: its heading and one fact a line. */
+    topics: z.strictObject({
+      verified: topic(),
+      "not-anonymous": topic(),
+      /** `more`: the words of the link to the page that says more (the page module names the page). */
+      censored: topic({ more: text }),
+      location: topic({ more: text }),
+      /** `intro`: a sentence before the facts. */
+      retention: topic({ intro: text, more: text }),
+      accounts: topic({ more: text }),
+    }),
+  }),
+  accessibility: z.strictObject({
+    /** Under the subtitle: the day the statement was last reviewed. */
+    dateLine: text,
+    /** The standard aimed for, what it is, and the link's words to it (the page module has its address). */
+    target: z.strictObject({ title: text, text: texts, link: text }),
+    /** The checks run on every change: a sentence, one check a line, and a closing sentence. */
+    checks: z.strictObject({ title: text, intro: text, items: texts, closing: text }),
+    /** What does not meet the target yet, one a line. */
+    limits: z.strictObject({ title: text, items: texts }),
+    /** How to report a barrier, and the words of the link to the contact form (its topic: "other"). */
+    report: z.strictObject({ title: text, text, link: text }),
+  }),
+  poster: z.strictObject({
+    /** The one line under the name; longer and the printed sheet spills onto a second page. */
+    tagline: text,
+    /** "Emergency?" and the call, on one line. */
+    emergency: z.strictObject({ lead: text, call: text }),
+    /** Over the QR code, the store it opens, the code's alt text, and the stores under review. */
+    scan: z.strictObject({ title: text, store: text, qrAlt: text, otherStores: text }),
+    /** The steps to start, numbered. */
+    steps: z.strictObject({ title: text, items: texts }),
+    /** The report categories: a heading, and the list (`::report-categories`). */
+    categories: z.strictObject({ title: text, items: texts }),
+    /** On screen only, never printed: the page's own buttons and a hint under them. */
+    controls: z.strictObject({ print: text, download: text, hint: text }),
+  }),
+  notFound: z.strictObject({
+    /** The h1 (the title in the tab is the page's name). */
+    heading: text,
+    /** The link back to the home page. */
+    homeLink: text,
   }),
   getStarted: z.strictObject({
     /**

@@ -137,22 +137,19 @@ describe("a block placed in a list of words", () => {
       return { ...data, questions: { ...questions, tiers: { ...tiers, answer: [tiers.answer[0], placed] } } };
     });
 
-  it("must name a block of paragraphs", () => {
+  it("must name a list block", () => {
     expect(problemsIn(answerWith("::response-time"))).toContain(
       'src/content/en/getStarted.yaml, questions.tiers.answer.1: "::response-time" names no block',
     );
     expect(problemsIn(answerWith("::retention-table"))).toContain(
-      'src/content/en/getStarted.yaml, questions.tiers.answer.1: "::retention-table" holds a table; a list of words takes paragraphs only',
+      "src/content/en/getStarted.yaml, questions.tiers.answer.1: \"::retention-table\" is no list; only a list's items go in a page's list",
     );
   });
 
-  it("stands alone as an item of a list", () => {
-    const changed = withData("pages", "en/getStarted", (data) => ({
-      ...data,
-      questions: { ...(data.questions as object), title: "::response-times" },
-    }));
+  it("stands alone as an item of a list, in shared words too", () => {
+    const changed = withData("shared", "en/next-steps", (data) => ({ ...data, title: "::response-times" }));
     expect(problemsIn(changed)).toContain(
-      'src/content/en/getStarted.yaml, questions.title: "::response-times" places a block only as an item of a list',
+      'src/content/en/next-steps.yaml, title: "::response-times" places a list\'s items, so it goes in a list',
     );
   });
 });

@@ -31,10 +31,13 @@ export const cardWords = z.strictObject({
  */
 export const pageWords = z
   .object({
-    /** The meta description: what a search result shows, 70 to 160 characters. */
-    description: z.string().min(70).max(160),
-    /** The sentence under the page's h1. */
-    subtitle: z.string().min(1),
+    /**
+     * The meta description: what a search result shows, 70 to 160 characters on a page in the
+     * sitemap (the content check); the not-found page's is shorter.
+     */
+    description: z.string().min(1).max(160),
+    /** The sentence under the page's h1; the not-found page has none. */
+    subtitle: z.string().min(1).optional(),
     /** The words of each card's button, where they are not the interface's "Read More". */
     cardButton: z.string().min(1).optional(),
   })

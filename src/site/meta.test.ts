@@ -1,15 +1,7 @@
 // @vitest-environment node
-import { accessibilityPage } from "~/content/accessibility";
-import { posterPage } from "~/content/poster";
-import { safetyPage } from "~/content/safety";
 import { contactPage } from "~/content/contact";
-import { notFoundPage } from "~/content/not-found";
 import { pageList } from "~/content/pages";
-import * as filipinoAccessibility from "~/content/accessibility.fil";
 import * as filipinoContact from "~/content/contact.fil";
-import * as filipinoNotFound from "~/content/not-found.fil";
-import * as filipinoPoster from "~/content/poster.fil";
-import * as filipinoSafety from "~/content/safety.fil";
 import { pageTitle, pageUrl, shareMeta } from "./meta";
 import { pageIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
@@ -23,6 +15,10 @@ const privacyPage = pageIn(words, "privacy", "en");
 const featuresPage = pageIn(words, "features", "en");
 const agenciesPage = pageIn(words, "agencies", "en");
 const aboutPage = pageIn(words, "about", "en");
+const safetyPage = pageIn(words, "safety", "en");
+const posterPage = pageIn(words, "poster", "en");
+const accessibilityPage = pageIn(words, "accessibility", "en");
+const notFoundPage = pageIn(words, "notFound", "en");
 const getStartedPage = pageIn(words, "getStarted", "en");
 
 /** Every page with its words, as each page module reads them. */
@@ -54,12 +50,12 @@ const filipinoPagesWithText = [
   pageIn(words, "faqs", "fil"),
   filipinoContact.contactPage,
   pageIn(words, "getStarted", "fil"),
-  filipinoSafety.safetyPage,
-  filipinoPoster.posterPage,
-  filipinoAccessibility.accessibilityPage,
+  pageIn(words, "safety", "fil"),
+  pageIn(words, "poster", "fil"),
+  pageIn(words, "accessibility", "fil"),
   pageIn(words, "terms", "fil"),
   pageIn(words, "privacy", "fil"),
-  filipinoNotFound.notFoundPage,
+  pageIn(words, "notFound", "fil"),
 ];
 const filipinoIndexedPages = filipinoPagesWithText.filter((page) => page.inSitemap);
 

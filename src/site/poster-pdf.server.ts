@@ -6,8 +6,7 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { siteConfig } from "~/config/site";
 import type { Lang } from "~/content/langs";
-import * as english from "~/content/poster";
-import * as filipino from "~/content/poster.fil";
+import type { PosterWords } from "~/content/types";
 import { brandColors } from "./brand-colors";
 import { logoMark } from "./logo-mark";
 import { posterQrModules, posterQrUrl, QR_QUIET_ZONE_MODULES } from "./poster-qr.server";
@@ -51,12 +50,14 @@ function drawQr(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
   doc.link(x, y, size, size, posterQrUrl());
 }
 
-/** The poster's words in each language; the drawing is the same. */
-const posterWords = { en: english, fil: filipino } as const satisfies Record<Lang, unknown>;
-
-/** The poster as PDF bytes, in one language. */
-export function renderPosterPdf(lang: Lang): Promise<Buffer> {
-  const { posterPage, posterText } = posterWords[lang];
+/**
+ * The poster as PDF bytes, in one language: the poster page's name (`title`) and its words (`text`,
+ * src/content/<lang>/poster.yaml), as the page says them; the drawing is the same in every language.
+ */
+export function renderPosterPdf(
+  lang: Lang,
+  { title, text: posterText }: { title: string; text: PosterWords },
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 0,
@@ -64,7 +65,7 @@ export function renderPosterPdf(lang: Lang): Promise<Buffer> {
     lang: `${lang}-PH`,
     displayTitle: true,
     info: {
-      Title: `${siteConfig.name}: ${posterPage.title}`,
+      Title: `${siteConfig.name}: ${title}`,
       Author: siteConfig.name,
       Subject: posterText.tagline,
     },

@@ -3,21 +3,26 @@ import { PageHeader } from "~/components/page-header/page-header";
 import { SiteLink } from "~/components/site-link/site-link";
 import { standaloneLinkClass, textLinkClass } from "~/components/site-link/text-link";
 import { BulletList } from "~/components/ui/bullet-list";
-import type { accessibilityText } from "~/content/accessibility";
+import type { ContactTopic } from "~/content/contact";
 import type { PageWithText } from "~/content/pages";
 import { linkTo } from "~/site/links";
-import type { Translation } from "~/content/types";
 
 const sectionTitle = "text-2xl font-bold tracking-tight text-slate-900";
 
+/** The statement's words, section by section (src/content/<lang>/accessibility.yaml). */
+type AccessibilityWords = {
+  /** Under the subtitle: the day it was last reviewed. */
+  dateLine: string;
+  /** The standard aimed for, and a link to it. */
+  target: { title: string; text: readonly string[]; link: { text: string; href: string } };
+  checks: { title: string; intro: string; items: readonly string[]; closing: string };
+  limits: { title: string; items: readonly string[] };
+  /** How to report a barrier: the link opens the contact form on `topic`. */
+  report: { title: string; text: string; link: string; topic: ContactTopic };
+};
+
 /** The accessibility statement: the target, the checks, the known limits and how to report a barrier. */
-export function AccessibilityPage({
-  page,
-  text,
-}: {
-  page: PageWithText;
-  text: Translation<typeof accessibilityText>;
-}) {
+export function AccessibilityPage({ page, text }: { page: PageWithText; text: AccessibilityWords }) {
   return (
     <>
       <PageHeader title={page.title} subtitle={page.subtitle} divider>

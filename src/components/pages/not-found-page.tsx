@@ -1,11 +1,9 @@
 import { PageHeader } from "~/components/page-header/page-header";
 import { SiteLink } from "~/components/site-link/site-link";
-import type { notFoundText } from "~/content/not-found";
 import { linkTo } from "~/site/links";
-import type { Translation } from "~/content/types";
 
 /** The not-found page: what happened and the way home. */
-export function NotFoundPage({ text }: { text: Translation<typeof notFoundText> }) {
+export function NotFoundPage({ text }: { text: { heading: string; homeLink: string } }) {
   return (
     <div className="pb-24">
       <PageHeader title={text.heading} divider>

@@ -2,12 +2,11 @@ import { PageHeader } from "~/components/page-header/page-header";
 import { PosterControls } from "~/components/poster/poster-controls";
 import { PosterSheet } from "~/components/poster/poster-sheet";
 import type { PageWithText } from "~/content/pages";
-import type { posterText } from "~/content/poster";
-import type { Translation } from "~/content/types";
+import type { PosterWords } from "~/content/types";
 
 type PosterPageProps = {
   page: PageWithText;
-  text: Translation<typeof posterText>;
+  text: PosterWords;
   /** The poster's PDF in the page's language. */
   pdf: string;
   qr: string;

@@ -1,13 +1,12 @@
 import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
-import { FactSection } from "~/components/safety/fact-section";
+import { FactSection, type SafetySection } from "~/components/safety/fact-section";
 import type { PageWithText } from "~/content/pages";
-import type { safetyEmergency, SafetySection } from "~/content/safety";
-import type { Translation } from "~/content/types";
 
 type SafetyPageProps = {
   page: PageWithText;
-  emergency: Translation<typeof safetyEmergency>;
+  /** Said first: Brisk is no emergency hotline; `lead` comes before the hotline's number. */
+  emergency: { lead: string; hotline: string };
   sections: readonly SafetySection[];
 };
 

@@ -1,6 +1,5 @@
 import { Download, Printer } from "lucide";
-import type { posterText } from "~/content/poster";
-import type { Translation } from "~/content/types";
+import type { PosterWords } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { PRINT_BUTTON_DATA } from "./print-button";
 
@@ -11,13 +10,7 @@ const buttonClass =
  * Print and download, on screen only. Printing needs a script (the poster page's), so the button is
  * disabled in the HTML and the script enables it.
  */
-export function PosterControls({
-  text,
-  pdfHref,
-}: {
-  text: Translation<typeof posterText>["controls"];
-  pdfHref: string;
-}) {
+export function PosterControls({ text, pdfHref }: { text: PosterWords["controls"]; pdfHref: string }) {
   return (
     <div className="mx-auto mb-10 flex max-w-3xl flex-col items-center gap-4 print:hidden">
       <div className="flex flex-wrap justify-center gap-3">

@@ -1,7 +1,6 @@
 import { LogoMark } from "~/components/layout/logo";
 import { siteConfig } from "~/config/site";
-import type { posterText } from "~/content/poster";
-import type { Translation } from "~/content/types";
+import type { PosterWords } from "~/content/types";
 
 /**
  * The poster as one sheet. Sizes are in container units (cqw) of the sheet's width, so the same
@@ -9,7 +8,7 @@ import type { Translation } from "~/content/types";
  * text stops shrinking at 1rem and the sheet grows taller instead. The QR code is 27cqw: 57 mm of
  * print, well over the 4 cm a phone needs to read it.
  */
-export function PosterSheet({ text, qrSrc }: { text: Translation<typeof posterText>; qrSrc: string }) {
+export function PosterSheet({ text, qrSrc }: { text: PosterWords; qrSrc: string }) {
   return (
     <div className="@container mx-auto w-full max-w-3xl print:max-w-none">
       <article

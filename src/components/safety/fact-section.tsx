@@ -1,8 +1,20 @@
 import { SiteLink } from "~/components/site-link/site-link";
 import { standaloneLinkClass } from "~/components/site-link/text-link";
 import { BulletList } from "~/components/ui/bullet-list";
-import type { SafetySection } from "~/content/safety";
+import type { PageId } from "~/content/pages";
 import { linkTo } from "~/site/links";
+
+/** One topic of the page: a heading and short sentences, each one fact. */
+export type SafetySection = {
+  /** Its heading's id is `safety-<id>`. */
+  id: string;
+  title: string;
+  /** A sentence before the facts, where they need one. */
+  intro?: string;
+  facts: readonly string[];
+  /** The page that says more. */
+  more?: { page: PageId; label: string };
+};
 
 /** One topic of the Safety and Trust page: its heading, one fact a line, and where to read more. */
 export function FactSection({ section }: { section: SafetySection }) {
