@@ -7,6 +7,9 @@ export const langs = ["en", "fil"] as const;
 
 export type Lang = (typeof langs)[number];
 
+/** The language at the root of the site, and the one search engines get when no other fits (x-default). */
+export const defaultLang: Lang = "en";
+
 /** Each language's path prefix, its `lang`/`hreflang` code, its Open Graph locale and its name in itself. */
 export const langInfo = {
   en: { prefix: "", code: "en", ogLocale: "en_PH", name: "English" },

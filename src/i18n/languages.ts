@@ -24,13 +24,18 @@ export function pageNamesIn(lang: Lang) {
 
 /**
  * getStaticPaths for a page module in src/pages/[...lang]/: the page once per language, English at
- * the root (no `lang` segment) and every other language under its prefix (/fil/...).
+ * the root (no `lang` segment) and every other language under its prefix (/fil/...), as Astro's
+ * i18n routing (astro.config.ts) expects them.
  */
 export function languagePaths() {
-  return langs.map((lang) => ({
-    params: { lang: langInfo[lang].prefix.slice(1) || undefined },
-    props: { lang },
-  }));
+  return langs.map((lang) => ({ params: { lang: langInfo[lang].prefix.slice(1) || undefined } }));
+}
+
+/** A page's language, from `Astro.currentLocale`, which Astro's i18n routing reads from the URL. */
+export function localeOf(locale: string | undefined): Lang {
+  const lang = langs.find((known) => known === locale);
+  if (!lang) throw new Error(`"${locale}" is no language of the site (src/content/langs.ts)`);
+  return lang;
 }
 
 /** What the components of a page may know of it: its language, its own path and interface words. */
