@@ -1,15 +1,20 @@
-import { getStartedLink } from "../src/content/contact-steps";
 import { contactFormText } from "../src/content/contact";
-import { startPaths, startQuestions, startQuestionsTitle } from "../src/content/get-started";
 import { pageNames } from "../src/content/page-names";
 import { pages, posterFiles } from "../src/content/pages";
 import { sectionsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
+import { getStartedIn, nextStepsIn } from "../src/i18n/step-words";
 import { expect, openPage, test } from "./helpers";
 
 const words = readWords();
 const accessibilityText = sectionsIn(words, "accessibility", "en");
 const safetyTopics = Object.values(sectionsIn(words, "safety", "en").topics);
+const {
+  paths: startPaths,
+  questionsTitle: startQuestionsTitle,
+  questions: startQuestions,
+} = getStartedIn(words, "en");
+const { getStartedLink } = nextStepsIn(words, "en");
 
 // The pages people read before they adopt Brisk (issue 17): Get Started, Safety and Trust and the
 // accessibility statement. Axe, keyboard and reflow checks of every page are in pages.spec.ts.

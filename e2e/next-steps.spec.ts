@@ -1,12 +1,17 @@
-import { nextSteps, nextStepsTitle, pageNextSteps } from "../src/content/next-steps";
+import { pageNextSteps } from "../src/content/next-step-structure";
 import { pages } from "../src/content/pages";
+import { readWords } from "../src/i18n/read-words";
+import { nextStepsIn } from "../src/i18n/step-words";
 import { expect, openPage, test } from "./helpers";
+
+const { title: nextStepsTitle, steps: nextSteps } = nextStepsIn(readWords(), "en");
 
 // Where a visitor decides, the page ends with what to do next: residents get the app, barangays
 // and agencies reach the contact form with their topic chosen.
 
-for (const [id, steps] of Object.entries(pageNextSteps)) {
+for (const [id, stepIds] of Object.entries(pageNextSteps)) {
   const path = pages[id as keyof typeof pageNextSteps].path;
+  const steps = stepIds.map((step) => nextSteps[step]);
   test(`${path} ends with its next steps`, async ({ page }) => {
     await openPage(page, path);
     const section = page.getByRole("region", { name: nextStepsTitle });

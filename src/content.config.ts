@@ -4,7 +4,7 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { langs } from "~/content/langs";
-import { cardWords, pageWords } from "~/i18n/word-schemas";
+import { anySharedWords, cardWords, pageWords, sharedWords } from "~/i18n/word-schemas";
 
 /** Each language's folder, from the one list of languages: "{en,fil}". */
 const languageFolders = `{${langs.join(",")}}`;
@@ -15,6 +15,9 @@ const languageFolders = `{${langs.join(",")}}`;
  * names the entries the same way).
  */
 const generateId = ({ entry }: { entry: string }) => entry.replace(/\.(md|yaml)$/, "");
+
+/** The files of words no one page owns, e.g. en/next-steps.yaml (word-schemas.ts's sharedWords). */
+const sharedFiles = Object.keys(sharedWords).map((name) => `${languageFolders}/${name}.yaml`);
 
 export const collections = {
   /** `<lang>/<page>/<card id>.md`, e.g. en/faqs/faq-2.md: its id is "en/faqs/faq-2". */
@@ -30,7 +33,16 @@ export const collections = {
   }),
   /** `<lang>/<page>.yaml`, e.g. fil/faqs.yaml: its id is "fil/faqs". */
   pages: defineCollection({
-    loader: glob({ base: "./src/content", pattern: `${languageFolders}/*.yaml`, generateId }),
+    loader: glob({
+      base: "./src/content",
+      pattern: [`${languageFolders}/*.yaml`, ...sharedFiles.map((file) => `!${file}`)],
+      generateId,
+    }),
     schema: pageWords,
+  }),
+  /** `<lang>/<name>.yaml` for a name of sharedWords, e.g. fil/next-steps.yaml: its id is "fil/next-steps". */
+  shared: defineCollection({
+    loader: glob({ base: "./src/content", pattern: sharedFiles, generateId }),
+    schema: anySharedWords,
   }),
 };

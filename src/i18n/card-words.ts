@@ -15,13 +15,25 @@ import { blocksOf, type CardLink } from "./markdown-blocks";
 import { formatMessage, placeholdersOf, WordsError } from "./messages";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { pageSections, type SectionsOf } from "./page-sections";
-import type { CardWords, MessageTree, PageWords } from "./word-schemas";
+import {
+  sharedWords,
+  type AnySharedWords,
+  type CardWords,
+  type MessageTree,
+  type PageWords,
+  type SharedName,
+  type SharedWordsOf,
+} from "./word-schemas";
 
 /** An entry of a collection, as Astro gives it: its id is its path in src/content without extension. */
 export type WordEntry<Data> = { id: string; data: Data; body?: string; filePath?: string };
 
-/** The site's words: every card and every page's own words, in every language. */
-export type Words = { cards: readonly WordEntry<CardWords>[]; pages: readonly WordEntry<PageWords>[] };
+/** The site's words: every card, every page's own words and the shared words, in every language. */
+export type Words = {
+  cards: readonly WordEntry<CardWords>[];
+  pages: readonly WordEntry<PageWords>[];
+  shared: readonly WordEntry<AnySharedWords>[];
+};
 
 /** A card with its dialog text at hand, as a page draws it. */
 export type PageCard = Omit<Card, "fullContent"> & { fullContent: readonly ContentBlock[] };
@@ -131,6 +143,12 @@ function formatTree(
   );
 }
 
+/** A words file's tree in its language: its facts formatted in, its list blocks' items placed. */
+function formattedIn(entry: WordEntry<unknown>, lang: Lang): MessageTree {
+  const items = (name: string, where: string) => listItemsOf(lang, name, where);
+  return formatTree(entry.data as MessageTree, wordsIn(lang), items, fileOf(entry));
+}
+
 /** The keys every page's words have; the rest are its sections (page-sections.ts). */
 const PAGE_KEYS = new Set(["description", "subtitle", "cardButton"]);
 
@@ -140,9 +158,14 @@ const sectionsOfData = (data: PageWords) =>
 
 /** A page's own words in a language, their facts formatted in. */
 export function pageWordsIn(words: Words, page: PageId, lang: Lang): PageWords {
-  const entry = entryOf(words.pages, `${lang}/${page}`);
-  const items = (name: string, where: string) => listItemsOf(lang, name, where);
-  return formatTree(entry.data as MessageTree, wordsIn(lang), items, fileOf(entry)) as PageWords;
+  return formattedIn(entryOf(words.pages, `${lang}/${page}`), lang) as PageWords;
+}
+
+/** Shared words in a language (word-schemas.ts's sharedWords gives their shape), facts formatted in. */
+export function sharedIn<Name extends SharedName>(words: Words, name: Name, lang: Lang): SharedWordsOf<Name> {
+  return sharedWords[name].parse(
+    formattedIn(entryOf(words.shared, `${lang}/${name}`), lang),
+  ) as SharedWordsOf<Name>;
 }
 
 /** A page's sections in a language (page-sections.ts gives their shape), their facts formatted in. */
@@ -278,7 +301,7 @@ function namesIn(entry: WordEntry<Record<string, unknown>>): string[] {
  */
 export function problemsIn(words: Words): string[] {
   const problems: string[] = [];
-  const all = [...words.cards, ...words.pages] as WordEntry<Record<string, unknown>>[];
+  const all = [...words.cards, ...words.pages, ...words.shared] as WordEntry<Record<string, unknown>>[];
   const [first] = langs;
 
   for (const entry of all) {
@@ -355,6 +378,23 @@ export function problemsIn(words: Words): string[] {
     if (!result.success)
       for (const issue of result.error.issues)
         problems.push(`${fileOf(entry)}, ${issue.path.join(".") || "(sections)"}: ${issue.message}`);
+  }
+
+  for (const entry of words.shared) {
+    const { lang, rest: name } = partsOf(entry.id);
+    if (lang)
+      try {
+        formattedIn(entry, lang);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    const schema = name in sharedWords ? sharedWords[name as SharedName] : undefined;
+    const result = schema?.safeParse(entry.data);
+    if (!result)
+      problems.push(`${fileOf(entry)}: no shared words are named "${name}" in src/i18n/word-schemas.ts`);
+    else if (!result.success)
+      for (const issue of result.error.issues)
+        problems.push(`${fileOf(entry)}, ${issue.path.join(".") || "(file)"}: ${issue.message}`);
   }
 
   const links: (CardLink & { from: string })[] = [];

@@ -236,6 +236,17 @@ function factsWith({
     accessibilityNarrowestWidth: constants.ACCESSIBILITY_CHECKS.narrowestPx,
     accessibilityZoomPercent: constants.ACCESSIBILITY_CHECKS.zoomPercent,
     storesUnderReview: platforms.storesWith("under-review"),
+    // The Get Started page's.
+    freePersonalPlanValidity: format.formatDays(freePersonalPlan.validityDays),
+    /** The free plan a verified barangay gets, as its card names it: "Barangay Verification Gift". */
+    verificationGiftTitle: plans.barangayPlanTitle(verificationGift),
+    verificationGiftValidity: format.formatDays(verificationGift.validityDays),
+    /** Every agency type that uses Brisk free of charge. */
+    freeAgencyTypes: phrasing.agencyTypesInWords(
+      constants.AGENCY_TYPES.map((type) => type.id).filter(
+        (id) => !(constants.PAYING_AGENCY_TYPES as readonly string[]).includes(id),
+      ),
+    ),
     posterPaper: constants.POSTER_PAPER,
   } satisfies Facts;
 }
@@ -280,6 +291,7 @@ function blocksWith({
   roleNames,
   retention,
   phrasing,
+  format,
 }: Phrasing): Record<string, readonly ContentBlock[]> {
   return {
     "report-categories": [{ type: "list", items: [...reportCategories] }],
@@ -304,6 +316,15 @@ function blocksWith({
         type: "list",
         items: RETENTION_RULES.map(
           (rule) => `${retention.whose(rule)}: ${phrasing.formatRetention(rule).toLowerCase()}.`,
+        ),
+      },
+    ],
+    /** A line per response-time tier, "Q1: 1–3 minutes.", for a list of words (Get Started). */
+    "response-times": [
+      {
+        type: "list",
+        items: RESPONSE_TIME_TIERS.map(
+          (entry) => `${entry.tier}: ${format.formatMinutesRange(entry.minMinutes, entry.maxMinutes)}.`,
         ),
       },
     ],

@@ -15,6 +15,11 @@ const texts = z.array(text).min(1);
 const topic = <Extra extends Record<string, typeof text>>(extra = {} as Extra) =>
   z.strictObject({ title: text, facts: texts, ...extra });
 
+/** A Get Started path's words; a path that links to pages has their words under `links`. */
+const startPath = z.strictObject({ title: text, intro: text, steps: texts });
+/** A question before starting, and its answer: a few sentences. */
+const startQuestion = z.strictObject({ question: text, answer: texts });
+
 export const pageSections = {
   home: z.strictObject({
     /** The first screen, over the background video: the sentences under the h1 and the store button's words. */
@@ -80,6 +85,27 @@ export const pageSections = {
     heading: text,
     /** The link back to the home page. */
     homeLink: text,
+  }),
+  getStarted: z.strictObject({
+    /**
+     * A way in for each kind of visitor (get-started-structure.ts lists them and where each leads):
+     * its title, who it is for, its numbered steps, and the words of its links by the structure's names.
+     */
+    paths: z.strictObject({
+      resident: startPath,
+      barangay: startPath.extend({
+        links: z.strictObject({ planFinder: text, poster: text, posterPdf: text }),
+      }),
+      agency: startPath.extend({ links: z.strictObject({ agencies: text, addOns: text }) }),
+    }),
+    /** The questions people ask before they start, their heading first; `more` names a page that says more. */
+    questions: z.strictObject({
+      title: text,
+      hotline: startQuestion,
+      tiers: startQuestion,
+      anonymous: startQuestion.extend({ more: text }),
+      censored: startQuestion.extend({ more: text }),
+    }),
   }),
 } satisfies Partial<Record<PageId, z.ZodType>>;
 

@@ -10,7 +10,7 @@ import { load } from "js-yaml";
 import type { ZodType } from "astro/zod";
 import { langs } from "~/content/langs";
 import type { WordEntry, Words } from "./card-words";
-import { cardWords, pageWords } from "./word-schemas";
+import { anySharedWords, cardWords, pageWords, sharedWords } from "./word-schemas";
 
 /** src/content, where each language has its folder (tests and scripts run from the project's root). */
 export const contentRoot = join(process.cwd(), "src/content");
@@ -38,6 +38,7 @@ function checked<Data>(schema: ZodType<Data>, data: unknown, file: string): Data
 export function readWords(root: string = contentRoot): Words {
   const cards: WordEntry<ReturnType<typeof cardWords.parse>>[] = [];
   const pages: WordEntry<ReturnType<typeof pageWords.parse>>[] = [];
+  const shared: WordEntry<ReturnType<typeof anySharedWords.parse>>[] = [];
   const files = readdirSync(root, { recursive: true, encoding: "utf8" }).map((name) =>
     name.split(sep).join("/"),
   );
@@ -52,8 +53,12 @@ export function readWords(root: string = contentRoot): Words {
       const { data, body } = splitFrontMatter(text(), file);
       cards.push({ id: name.slice(0, -3), data: checked(cardWords, data, file), body, filePath: file });
     } else if (depth === 2 && name.endsWith(".yaml")) {
-      pages.push({ id: name.slice(0, -5), data: checked(pageWords, load(text()), file), filePath: file });
+      const id = name.slice(0, -5);
+      const [, base = ""] = id.split("/");
+      if (base in sharedWords)
+        shared.push({ id, data: checked(anySharedWords, load(text()), file), filePath: file });
+      else pages.push({ id, data: checked(pageWords, load(text()), file), filePath: file });
     }
   }
-  return { cards, pages };
+  return { cards, pages, shared };
 }

@@ -45,3 +45,36 @@ export const pageWords = z
 
 export type CardWords = z.infer<typeof cardWords>;
 export type PageWords = z.infer<typeof pageWords>;
+
+const text = z.string().min(1);
+
+/** A next step's words: who it is for and what to do. */
+const stepWords = z.strictObject({ title: text, text });
+
+/**
+ * Words that are no one page's, `src/content/<lang>/<name>.yaml`, by name: each such file's shape.
+ * A file named here is read as these words, not as a page's (content.config.ts); the content check
+ * holds it to its shape and to every other check of the words.
+ */
+export const sharedWords = {
+  /**
+   * What to do next, where a visitor decides (next-step-structure.ts says which steps a page ends
+   * with and what each leads to): the heading over them, each step's words, and the link to the
+   * page that lays out every first step.
+   */
+  "next-steps": z.strictObject({
+    title: text,
+    resident: stepWords,
+    /** The contact steps: `label` is their link to the contact form, its topic chosen. */
+    barangay: stepWords.extend({ label: text }),
+    agency: stepWords.extend({ label: text }),
+    getStartedLink: text,
+  }),
+};
+
+export type SharedName = keyof typeof sharedWords;
+export type SharedWordsOf<Name extends SharedName> = z.infer<(typeof sharedWords)[Name]>;
+
+/** A file of shared words as its collection holds it: its shape is checked by name (sharedWords). */
+export const anySharedWords = z.record(z.string(), messageTree);
+export type AnySharedWords = z.infer<typeof anySharedWords>;

@@ -9,14 +9,19 @@ import type { Lang } from "~/content/langs";
 import type { PageId } from "~/content/pages";
 import { cardsIn, pageIn, pageWordsIn, problemsIn, sectionsIn, type Words } from "./card-words";
 import type { pageSections } from "./page-sections";
+import { getStartedIn, nextStepsIn } from "./step-words";
 import { WordsError } from "./messages";
 
 let checkedWords: Promise<Words> | undefined;
 
 /** Every words file, checked. */
 function words(): Promise<Words> {
-  checkedWords ??= Promise.all([getCollection("cards"), getCollection("pages")]).then(([cards, pages]) => {
-    const found = { cards, pages };
+  checkedWords ??= Promise.all([
+    getCollection("cards"),
+    getCollection("pages"),
+    getCollection("shared"),
+  ]).then(([cards, pages, shared]) => {
+    const found = { cards, pages, shared };
     const problems = problemsIn(found);
     if (problems.length) throw new WordsError(`The words have mistakes:\n${problems.join("\n")}`);
     return found;
@@ -42,4 +47,14 @@ export async function pageOf<Id extends PageId>(page: Id, lang: Lang) {
 /** A page's sections in a language, typed by page-sections.ts. */
 export async function sectionsOf<Id extends keyof typeof pageSections>(page: Id, lang: Lang) {
   return sectionsIn(await words(), page, lang);
+}
+
+/** The next steps in a language: their heading, each step, and the link to /get-started. */
+export async function nextStepsOf(lang: Lang) {
+  return nextStepsIn(await words(), lang);
+}
+
+/** The Get Started page's paths and questions in a language. */
+export async function getStartedOf(lang: Lang) {
+  return getStartedIn(await words(), lang);
 }

@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { getStartedPage } from "~/content/get-started";
 import { contactPage } from "~/content/contact";
 import { pageList } from "~/content/pages";
 import * as filipinoContact from "~/content/contact.fil";
-import * as filipinoGetStarted from "~/content/get-started.fil";
 import { pageTitle, pageUrl, shareMeta } from "./meta";
 import { pageIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
@@ -21,6 +19,7 @@ const safetyPage = pageIn(words, "safety", "en");
 const posterPage = pageIn(words, "poster", "en");
 const accessibilityPage = pageIn(words, "accessibility", "en");
 const notFoundPage = pageIn(words, "notFound", "en");
+const getStartedPage = pageIn(words, "getStarted", "en");
 
 /** Every page with its words, as each page module reads them. */
 const pagesWithText = [
@@ -50,7 +49,7 @@ const filipinoPagesWithText = [
   pageIn(words, "about", "fil"),
   pageIn(words, "faqs", "fil"),
   filipinoContact.contactPage,
-  filipinoGetStarted.getStartedPage,
+  pageIn(words, "getStarted", "fil"),
   pageIn(words, "safety", "fil"),
   pageIn(words, "poster", "fil"),
   pageIn(words, "accessibility", "fil"),

@@ -1,7 +1,7 @@
 import { SiteLink } from "~/components/site-link/site-link";
 import { standaloneLinkClass } from "~/components/site-link/text-link";
 import { GooglePlayLink } from "~/components/store-buttons/google-play-link";
-import type { StartAction } from "~/content/get-started";
+import type { StartAction } from "~/content/get-started-structure";
 import { linkTo, posterPdfIn } from "~/site/links";
 import { useLang } from "~/site/ui-text";
 

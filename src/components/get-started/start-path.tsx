@@ -1,4 +1,4 @@
-import type { StartPath } from "~/content/get-started";
+import type { StartPath } from "~/content/get-started-structure";
 import { StartActionLink } from "./start-action";
 
 /** One kind of visitor's way in: its numbered steps, then where they lead. */

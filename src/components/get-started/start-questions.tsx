@@ -1,7 +1,7 @@
 import { SiteLink } from "~/components/site-link/site-link";
 import { standaloneLinkClass } from "~/components/site-link/text-link";
 import { cn } from "~/lib/cn";
-import type { StartQuestion } from "~/content/get-started";
+import type { StartQuestion } from "~/content/get-started-structure";
 import { linkTo } from "~/site/links";
 
 /** The questions people ask before they start, each answered in full on the page. */

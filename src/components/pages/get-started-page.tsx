@@ -2,7 +2,7 @@ import { StartPathSection } from "~/components/get-started/start-path";
 import { StartQuestions } from "~/components/get-started/start-questions";
 import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
-import type { StartPath, StartQuestion } from "~/content/get-started";
+import type { StartPath, StartQuestion } from "~/content/get-started-structure";
 import type { PageWithText } from "~/content/pages";
 
 type GetStartedPageProps = {

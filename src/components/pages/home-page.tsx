@@ -1,9 +1,8 @@
 import { Hero } from "~/components/home/hero";
 import { DownloadCta } from "~/components/home/download-cta";
 import { WhyChoose } from "~/components/home/why-choose";
-import type { contactSteps, getStartedLink } from "~/content/contact-steps";
-import type { PageWithText } from "~/content/pages";
-import type { ComingSoonPlatformNames, Translation } from "~/content/types";
+import type { PageId, PageWithText } from "~/content/pages";
+import type { ComingSoonPlatformNames, NextStep } from "~/content/types";
 import type { PageCard } from "~/site/full-texts";
 
 const DOWNLOAD_SECTION_ID = "download";
@@ -23,8 +22,10 @@ type HomePageProps = {
   content: HomeWords;
   /** The "Why Choose" cards with their full texts. */
   cards: readonly PageCard[];
-  steps: Translation<typeof contactSteps>;
-  moreLink: Translation<typeof getStartedLink>;
+  /** The next steps of those who adopt Brisk rather than download it: barangays and agencies. */
+  steps: readonly Extract<NextStep, { action: "contact" }>[];
+  /** The link to the page that lays out every first step. */
+  moreLink: { page: PageId; label: string };
 };
 
 /** The home page: the hero, why Brisk, and where to get it or how to start. */
@@ -41,7 +42,7 @@ export function HomePage({ page, content, cards, steps, moreLink }: HomePageProp
       <DownloadCta
         id={DOWNLOAD_SECTION_ID}
         {...content.callToAction}
-        contactSteps={[steps.barangay, steps.agency]}
+        contactSteps={steps}
         moreLink={moreLink}
       />
     </>

@@ -4,20 +4,19 @@ import { PageHeader } from "~/components/page-header/page-header";
 import { PlanGroupSection } from "~/components/plans/plan-group-section";
 import { SiteLink } from "~/components/site-link/site-link";
 import { textLinkClass } from "~/components/site-link/text-link";
-import type { getStartedLink } from "~/content/contact-steps";
-import type { PageWithText } from "~/content/pages";
+import type { PageId, PageWithText } from "~/content/pages";
 import type { PlanGroupId } from "~/content/card-structure";
 import type { PlanGroup } from "~/content/types";
 import type { TableBlock } from "~/content/types";
 import { DataTable } from "~/components/ui/data-table";
 import type { PageCard } from "~/site/full-texts";
 import { linkTo } from "~/site/links";
-import type { Translation } from "~/content/types";
 
 type PlansPageProps = {
   page: PageWithText;
   intro: readonly string[];
-  moreLink: Translation<typeof getStartedLink>;
+  /** The link to the page that lays out every first step. */
+  moreLink: { page: PageId; label: string };
   groups: readonly (PlanGroup & { cards: readonly PageCard[] })[];
   /** The table that compares each group's plans. */
   comparisons: Readonly<Record<PlanGroupId, TableBlock>>;

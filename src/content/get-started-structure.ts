@@ -1,0 +1,85 @@
+/**
+ * The Get Started page's structure: which paths and questions it shows, in order, and where each
+ * path leads. The same in every language, so declared once here; the words (each path's steps,
+ * each link's words, each answer) are in src/content/<lang>/getStarted.yaml, under the ids and
+ * link names used here. Each path links to where the rest is said (the plan finder, the add-ons on
+ * /plans, /agencies, the contact form, the poster) rather than saying it again.
+ */
+import type { NextStepId } from "./next-step-structure";
+import { pageSections, type PageId } from "./pages";
+import type { PlanGroupId } from "./plans";
+
+/** Where a path leads when its steps are done, as the structure declares it. */
+export type StartPlace =
+  /** The Google Play button. */
+  | { kind: "download" }
+  /** The contact form with a next step's topic chosen, named by that step's link words. */
+  | { kind: "contact"; step: Extract<NextStepId, "barangay" | "agency"> }
+  /** A page of the site, with an optional section, named by the path's `links` words of that name. */
+  | { kind: "page"; page: PageId; hash?: string; link: string }
+  /** The poster's PDF in the page's language, downloaded rather than opened. */
+  | { kind: "posterPdf"; link: string };
+
+export const startStructure = {
+  paths: [
+    { id: "resident", actions: [{ kind: "download" }] },
+    {
+      id: "barangay",
+      actions: [
+        {
+          kind: "page",
+          page: pageSections.planFinder.page,
+          hash: pageSections.planFinder.id,
+          link: "planFinder",
+        },
+        { kind: "contact", step: "barangay" },
+        { kind: "page", page: "poster", link: "poster" },
+        { kind: "posterPdf", link: "posterPdf" },
+      ],
+    },
+    {
+      id: "agency",
+      actions: [
+        { kind: "contact", step: "agency" },
+        { kind: "page", page: "agencies", link: "agencies" },
+        { kind: "page", page: "plans", hash: "agency" satisfies PlanGroupId, link: "addOns" },
+      ],
+    },
+  ],
+  /** The questions people ask before they start, each with the page that says more, if any. */
+  questions: [
+    { id: "hotline" },
+    { id: "tiers" },
+    { id: "anonymous", more: "safety" },
+    { id: "censored", more: "faqs" },
+  ],
+} as const satisfies {
+  paths: readonly { id: string; actions: readonly StartPlace[] }[];
+  questions: readonly { id: string; more?: PageId }[];
+};
+
+/** Where a path leads, with its words, as the page draws it. */
+export type StartAction =
+  | { kind: "download" }
+  /** A page of the site, with an optional query and section, e.g. the plan finder on /plans. */
+  | { kind: "page"; page: PageId; label: string; query?: Record<string, string>; hash?: string }
+  | { kind: "posterPdf"; label: string };
+
+/** One kind of visitor's way in: a few numbered steps and where they lead. */
+export type StartPath = {
+  id: (typeof startStructure.paths)[number]["id"];
+  title: string;
+  /** One sentence on who the path is for. */
+  intro: string;
+  steps: readonly string[];
+  actions: readonly StartAction[];
+};
+
+/** A question people ask before they start, answered in a few short sentences. */
+export type StartQuestion = {
+  id: string;
+  question: string;
+  answer: readonly string[];
+  /** A page that says more, e.g. /safety. */
+  more?: { page: PageId; label: string };
+};
