@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { contactFormText, contactNotices } from "../src/content/contact.fil";
 import { cardsOf } from "./cards-of";
+import { contactWords } from "./island-words";
 import { pageNames } from "../src/content/page-names.fil";
 import { ui } from "../src/content/ui.fil";
 import {
@@ -16,6 +16,8 @@ import { fakeThirdParties, answerStatus } from "./third-parties";
 import { sectionsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
 
+const contactFormText = contactWords.fil.form;
+const contactNotices = contactFormText.notices;
 const englishFeatureCards = cardsOf.features!.en;
 const featureCards = cardsOf.features!.fil;
 const notFoundText = sectionsIn(readWords(), "notFound", "fil");

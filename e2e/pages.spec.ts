@@ -3,8 +3,6 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
 import { langOfPath, pathWithoutLang } from "../src/content/langs";
-import { contactFormText } from "../src/content/contact";
-import { planFinderText } from "../src/content/plan-finder";
 import { ui } from "../src/content/ui";
 import {
   axeViolations,
@@ -16,6 +14,7 @@ import {
   watchForProblems,
 } from "./helpers";
 import { buildRoot, builtSize, gzipSize, KB, reactFiles } from "./built-files";
+import { contactWords, finderWords } from "./island-words";
 
 // One visit per page checks everything that needs a browser and holds for every page alike, so
 // each page is loaded once rather than once per check: the JavaScript it loads on arrival (within
@@ -95,8 +94,8 @@ const ENGLISH_INTERFACE = [
   ui.skipLink,
   ui.card.readMore,
   ui.footer.rights,
-  contactFormText.submit,
-  planFinderText.title,
+  contactWords.en.form.submit,
+  finderWords.en.title,
 ];
 
 /** The site's own scripts the page has loaded, as URL paths, and the text of its inline scripts. */

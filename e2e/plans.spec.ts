@@ -1,13 +1,15 @@
 import type { Page } from "@playwright/test";
-import { planFinderLimits, planFinderText } from "../src/content/plan-finder";
+import { planFinderLimits } from "../src/content/plan-finder-rule";
 import { planComparisons as comparisonsOf } from "../src/content/plan-comparisons";
 import { cardsOf } from "./cards-of";
+import { finderWords } from "./island-words";
 import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
 import { reactFiles } from "./built-files";
 
 // The plans page as a barangay captain uses it: the groups in buying order, the comparison tables
-// and the plan finder. The rule's every boundary is in app/content/plan-finder.test.ts.
+// and the plan finder. The rule's every boundary is in src/content/plan-finder.test.ts.
 
+const planFinderText = finderWords.en;
 const { reportsPerMonth, agenciesPerReport } = planFinderText.fields;
 
 function finder(page: Page) {

@@ -2,15 +2,12 @@ import { mkdirSync } from "node:fs";
 import { cardButtonId, cardDialogId } from "../../src/components/content-card/card-ids";
 import { comingSoonDialogId } from "../../src/components/store-buttons/coming-soon-ids";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import * as contactEn from "../../src/content/contact";
-import * as contactFil from "../../src/content/contact.fil";
 import { cardsOf } from "../cards-of";
 import { platformName } from "../../src/content/derived";
 import { pathIn } from "../../src/content/langs";
-import { planFinderText } from "../../src/content/plan-finder";
-import { planFinderText as planFinderTextFil } from "../../src/content/plan-finder.fil";
 import { ui } from "../../src/content/ui";
 import { ui as uiFil } from "../../src/content/ui.fil";
+import { contactWords, finderWords } from "../island-words";
 import { ANSWER_OK, startFakeHosts, type EmailjsAnswer, type FakeHosts } from "./fake-hosts";
 import { until, type Engine, type Visitor } from "./visitors";
 
@@ -25,8 +22,8 @@ const featureCardsFil = cardsOf.features!.fil;
  */
 
 const words = {
-  en: { ui, contact: contactEn.contactFormText, finder: planFinderText },
-  fil: { ui: uiFil, contact: contactFil.contactFormText, finder: planFinderTextFil },
+  en: { ui, contact: contactWords.en.form, finder: finderWords.en },
+  fil: { ui: uiFil, contact: contactWords.fil.form, finder: finderWords.fil },
 } as const;
 
 /** Screenshots for a person to look at, one per engine and journey. */

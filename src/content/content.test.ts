@@ -10,8 +10,7 @@ import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
 import { effectiveDateLine } from "./legal/effective-date";
 import { privacyRights } from "./legal/privacy-rights";
 import type { Card, ContentBlock } from "./types";
-import { contactFormText } from "./contact";
-import { contactFormText as contactFormTextFil } from "./contact.fil";
+import { contactIn } from "~/i18n/contact-words";
 import { cardsIn, sectionsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
 
@@ -252,8 +251,8 @@ function literalTextWithDigits(file: string): string[] {
 describe("the accessibility statement", () => {
   it("names the contact form's topic for a barrier as the form shows it, in each language", () => {
     for (const [lang, form] of [
-      ["en", contactFormText],
-      ["fil", contactFormTextFil],
+      ["en", contactIn(words, "en").form],
+      ["fil", contactIn(words, "fil").form],
     ] as const)
       expect(sectionsIn(words, "accessibility", lang).report.text).toContain(`"${form.topic.options.other}"`);
   });

@@ -4,7 +4,7 @@
  * contact form's topic already chosen (`/contact?topic=...`). The steps' words, and the link to the
  * page that lays out every first step, are in src/content/<lang>/next-steps.yaml.
  */
-import type { ContactTopic } from "./contact";
+import type { ContactTopic } from "./contact-structure";
 import type { PageId } from "./pages";
 
 /** Each next step, by who it is for: the app, or the contact form with its topic. */

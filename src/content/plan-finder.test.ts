@@ -1,7 +1,12 @@
 // @vitest-environment node
+import { describe as describe_ } from "~/components/plans/plan-finder-text";
+import { sectionsIn } from "~/i18n/card-words";
+import { finderPlansIn } from "~/i18n/plan-finder-words";
+import { readWords } from "~/i18n/read-words";
+import { recommendPlan as recommend } from "~/lib/plan-finder-rule";
 import { BARANGAY_PLANS, type PointsPlan } from "./constants";
-import { planFinderText, purchasableBarangayPlans, recommendPlan, type Usage } from "./plan-finder";
-import { planFinderText as planFinderTextFil } from "./plan-finder.fil";
+import { langInfo, type Lang } from "./langs";
+import { planFinderNumbers, purchasableBarangayPlans, recommendPlan, type Usage } from "./plan-finder-rule";
 
 const usage = (reportsPerMonth: number, agenciesPerReport = 1): Usage => ({
   reportsPerMonth,
@@ -75,11 +80,21 @@ describe("recommendPlan's rule", () => {
 });
 
 describe("the finder's answer", () => {
-  it("names the plan by its card title first, then gives the reasons with the numbers", () => {
-    const value = usage(1000);
-    const recommendation = recommendPlan(value);
+  const words = readWords();
+  const answerIn = (lang: Lang, value: Usage) => {
+    const plans = finderPlansIn(words, lang);
+    const recommendation = recommend(value, plans, planFinderNumbers);
     if (!recommendation) throw new Error("no recommendation");
-    const { title, reasons } = planFinderText.describe(recommendation, value);
+    return describe_(
+      sectionsIn(words, "plans", lang).finder.answer,
+      recommendation,
+      value,
+      langInfo[lang].code,
+    );
+  };
+
+  it("names the plan by its card title first, then gives the reasons with the numbers", () => {
+    const { title, reasons, openCard } = answerIn("en", usage(1000));
     expect(title).toBe("Barangay Rural");
     expect(reasons.join(" ")).toBe(
       "1,000 reports a month, each sent to 1 agency, use about 33.33 points a day. " +
@@ -87,28 +102,24 @@ describe("the finder's answer", () => {
         "It costs ₱400.00 for 60 days, or ₱6.67 a day: the lowest price a day of the plans whose points last. " +
         "Barangay Special costs the same a day and less to buy now: ₱200.00 for 30 days. It fits too, but you would renew it more often.",
     );
+    expect(openCard).toBe("Read about Barangay Rural");
   });
 
   it.each([
     [
-      "English",
-      planFinderText,
+      "en",
       "₱400.00 for 60 days",
       "Barangay Special costs the same a day and less to buy now: ₱200.00 for 30 days.",
     ],
     [
-      "Filipino",
-      planFinderTextFil,
+      "fil",
       "₱400.00 para sa 60 araw",
       "Pareho ang presyo kada araw ng Barangay Special at mas mura itong bilhin ngayon: ₱200.00 para sa 30 araw.",
     ],
-  ])(
+  ] as const)(
     "at the tie in %s, names the longer plan first, then the cheaper one to buy now",
-    (_, text, longer, cheaper) => {
-      const value = usage(10);
-      const recommendation = recommendPlan(value);
-      if (!recommendation) throw new Error("no recommendation");
-      const { title, reasons } = text.describe(recommendation, value);
+    (lang, longer, cheaper) => {
+      const { title, reasons } = answerIn(lang, usage(10));
       expect(title).toBe("Barangay Rural");
       expect(reasons.at(-1)).toContain(cheaper);
       expect(reasons.join(" ")).toContain(longer);
@@ -116,16 +127,11 @@ describe("the finder's answer", () => {
   );
 
   it("names no cheaper plan when none ties", () => {
-    const value = usage(1001);
-    const recommendation = recommendPlan(value);
-    if (!recommendation) throw new Error("no recommendation");
-    expect(planFinderText.describe(recommendation, value).reasons).toHaveLength(3);
+    expect(answerIn("en", usage(1001)).reasons).toHaveLength(3);
   });
 
   it("says an unlimited plan always covers the need", () => {
-    const recommendation = recommendPlan(usage(2000));
-    if (!recommendation) throw new Error("no recommendation");
-    const { title, reasons } = planFinderText.describe(recommendation, usage(2000));
+    const { title, reasons } = answerIn("en", usage(2000));
     expect(title).toBe("Barangay High Urban");
     expect(reasons[1]).toBe(
       "Over this plan's 150 days that is 10,000 points. It has unlimited points, so it always covers you.",

@@ -3,7 +3,7 @@
  * texts are structured blocks, never HTML strings.
  */
 import type { IconNode } from "lucide";
-import type { ContactTopic } from "./contact";
+import type { ContactTopic } from "./contact-structure";
 import type { PlanGroupId } from "./card-structure";
 import type { PageId } from "./pages";
 

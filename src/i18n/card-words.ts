@@ -14,7 +14,8 @@ import { factsIn } from "./facts";
 import { blocksOf, type CardLink } from "./markdown-blocks";
 import { formatMessage, placeholdersOf, WordsError } from "./messages";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { pageSections, type SectionsOf } from "./page-sections";
+import { argumentsAt, pageSections, type SectionsOf } from "./page-sections";
+import { templateOf } from "./templates";
 import {
   sharedWords,
   type AnySharedWords,
@@ -56,6 +57,31 @@ function wordsIn(lang: Lang, card?: string) {
   const { facts, cardFacts } = factsIn(lang);
   const all = card && card in cardFacts ? { ...facts, ...cardFacts[card] } : facts;
   return (message: string, where: string) => formatMessage(message, all, langInfo[lang].code, where);
+}
+
+/**
+ * A message that names arguments known only later (page-sections.ts's withArguments) as a
+ * template: the language's facts formatted in, the `later` arguments left to fill in.
+ */
+function templateIn(lang: Lang) {
+  const { facts } = factsIn(lang);
+  return (message: string, later: readonly string[], where: string) =>
+    templateOf(message, facts, later, langInfo[lang].code, where);
+}
+
+/**
+ * The arguments, besides facts, that each message of an entry may name, by its key path: declared
+ * in its page's sections or its shared words' shape (withArguments); none for a card's words.
+ */
+function laterOf(entry: WordEntry<unknown>): (key: string) => readonly string[] | undefined {
+  const { rest } = partsOf(entry.id);
+  const schema =
+    rest in pageSections
+      ? pageSections[rest as keyof typeof pageSections]
+      : rest in sharedWords
+        ? sharedWords[rest as SharedName]
+        : undefined;
+  return (key) => (schema ? argumentsAt(schema, key.split(".")) : undefined);
 }
 
 /** The blocks and card links of a card's dialog text in its language; a paragraph that comes to no words is left out. */
@@ -120,7 +146,7 @@ function listItemsOf(lang: Lang, name: string, where: string): string[] {
  */
 function formatTree(
   tree: MessageTree,
-  format: (message: string, where: string) => string,
+  format: (message: string, where: string, path: string) => string,
   items: (name: string, where: string) => string[],
   where: string,
   path = "",
@@ -128,7 +154,7 @@ function formatTree(
   if (typeof tree === "string") {
     if (listBlockName(tree))
       throw new WordsError(`${where}, ${path}: "${tree}" places a list's items, so it goes in a list`);
-    return format(tree, `${where}, ${path}`);
+    return format(tree, `${where}, ${path}`, path);
   }
   const key = (name: string | number) => (path ? `${path}.${name}` : String(name));
   if (Array.isArray(tree))
@@ -143,10 +169,20 @@ function formatTree(
   );
 }
 
-/** A words file's tree in its language: its facts formatted in, its list blocks' items placed. */
+/**
+ * A words file's tree in its language: its facts formatted in, its list blocks' items placed; a
+ * message that takes arguments known only later is a template (its shape, withArguments, types it).
+ */
 function formattedIn(entry: WordEntry<unknown>, lang: Lang): MessageTree {
   const items = (name: string, where: string) => listItemsOf(lang, name, where);
-  return formatTree(entry.data as MessageTree, wordsIn(lang), items, fileOf(entry));
+  const words = wordsIn(lang);
+  const template = templateIn(lang);
+  const later = laterOf(entry);
+  const format = (message: string, where: string, path: string) => {
+    const names = later(path);
+    return names ? (template(message, names, where) as unknown as string) : words(message, where);
+  };
+  return formatTree(entry.data as MessageTree, format, items, fileOf(entry));
 }
 
 /** The keys every page's words have; the rest are its sections (page-sections.ts). */
@@ -334,6 +370,7 @@ export function problemsIn(words: Words): string[] {
     } catch (error) {
       problems.push((error as Error).message);
     }
+    const later = laterOf(entry);
     for (const [key, message] of messages) {
       try {
         const typed = literalsOf(parse(message)).join("").match(/\d+/g);
@@ -341,7 +378,9 @@ export function problemsIn(words: Words): string[] {
           problems.push(
             `${where}, ${key}: "${typed.join('", "')}" is typed into the words; name the fact instead`,
           );
-        wordsIn(lang, cardUsing(entry))(message, `${where}, ${key}`);
+        const names = later(key);
+        if (names) templateIn(lang)(message, names, `${where}, ${key}`);
+        else wordsIn(lang, cardUsing(entry))(message, `${where}, ${key}`);
       } catch (error) {
         problems.push(
           (error as Error).message.startsWith(where)

@@ -34,6 +34,7 @@ import { pageNames as pageNamesEn } from "~/content/page-names";
 import { pageNames as pageNamesFil } from "~/content/page-names.fil";
 import * as plansEn from "~/content/plans";
 import * as plansFil from "~/content/plans.fil";
+import { planFinderLimits } from "~/content/plan-finder-rule";
 
 const { BARANGAY_PLANS, PERSONAL_PLANS, REFUND_RULES, RESPONSE_TIME_TIERS, RETENTION_RULES } = constants;
 
@@ -248,6 +249,10 @@ function factsWith({
       ),
     ),
     posterPaper: constants.POSTER_PAPER,
+    // The plan finder's (its rule's days a month, and the reports a month it takes).
+    daysPerMonth: constants.PLAN_FINDER.daysPerMonth,
+    fewestReportsPerMonth: planFinderLimits.reportsPerMonth.min,
+    mostReportsPerMonth: planFinderLimits.reportsPerMonth.max,
   } satisfies Facts;
 }
 
@@ -263,6 +268,8 @@ function cardFactsWith({ format, plans }: Phrasing): Record<string, Facts> {
       price: format.formatPrice(plan.pricePhp),
       points: plan.points === "unlimited" ? 0 : plan.points,
       validity: format.formatDays(plan.validityDays),
+      /** "₱6.67": what a day of it costs, for the plan finder's answer. */
+      pricePerDay: format.formatPrice(plan.pricePhp / plan.validityDays),
       reportsCovered: plans.reportsCoveredCell(plan.points),
       mostReports: range?.most ?? 0,
       fewestReports: range?.fewest ?? 0,

@@ -24,7 +24,7 @@ export class WordsError extends Error {
 }
 
 /** Tags a message may wrap words in, and what they do. */
-const TAGS: Record<string, (text: string) => string> = {
+export const TAGS: Record<string, (text: string) => string> = {
   /** A phrase that begins a sentence: its first letter in capitals. */
   capital: (text) => text.charAt(0).toUpperCase() + text.slice(1),
 };

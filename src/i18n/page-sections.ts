@@ -6,10 +6,78 @@
  */
 import { z } from "astro/zod";
 import { planGroups, type PlanGroupId } from "~/content/card-structure";
+import { contactTopics } from "~/content/contact-structure";
 import type { PageId } from "~/content/pages";
+import type { Template } from "~/lib/message-template";
 
 const text = z.string().min(1);
 const texts = z.array(text).min(1);
+
+/** The arguments a message may name besides facts, by the shape of its key (withArguments). */
+const messageArguments = z.registry<{ arguments: readonly string[] }>();
+
+/**
+ * A message that names, besides facts, arguments known only where it is shown: the visitor's
+ * numbers in an island, or a value the page module has (a setting, a limit of the form). The
+ * engine gives it as a template, its facts formatted in (i18n/templates.ts); the page or its island
+ * fills in the arguments (lib/message-template.ts). The content check fails on a message that
+ * names anything else, and on a language whose message names other arguments than English's.
+ */
+export const withArguments = (...names: readonly string[]) =>
+  z
+    .custom<Template>((value) => (typeof value === "string" ? value.length > 0 : Array.isArray(value)), {
+      message: "Expected words",
+    })
+    .register(messageArguments, { arguments: names });
+
+/**
+ * The arguments the message at `path` ("form.counter.remaining", "finder.answer.0") may name
+ * besides facts, as `schema` declares them; undefined for a message of facts only.
+ */
+export function argumentsAt(schema: z.ZodType, path: readonly string[]): readonly string[] | undefined {
+  let at: z.core.$ZodType | undefined = schema;
+  for (const key of path) {
+    for (;;) {
+      const def = (at as z.core.$ZodType)._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+      if (def.type === "optional" || def.type === "nullable" || def.type === "default")
+        at = def.innerType as z.core.$ZodType;
+      else if (def.type === "lazy") at = (def.getter as () => z.core.$ZodType)();
+      else break;
+    }
+    const def = (at as z.core.$ZodType)._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+    if (def.type === "object") at = (def.shape as Record<string, z.core.$ZodType>)[key];
+    else if (def.type === "array") at = def.element as z.core.$ZodType;
+    else if (def.type === "record") at = def.valueType as z.core.$ZodType;
+    else return undefined;
+    if (!at) return undefined;
+  }
+  return messageArguments.get(at as z.ZodType)?.arguments;
+}
+
+/** A field of the contact form: its label and the messages of its checks. */
+const contactField = z.strictObject({
+  label: text,
+  /** When it is left empty. */
+  required: text,
+  /** When it is longer than its limit (the form's own, filled in by the page). */
+  tooLong: withArguments("limit"),
+});
+
+/** A notice shown as a toast and written in the form's status line (SPEC section 8). */
+const notice = z.strictObject({ title: text, text });
+
+/** The barangay plan finder's field: its label, the hint under it and a message for each mistake. */
+const finderField = z.strictObject({
+  label: text,
+  hint: text,
+  errors: z.strictObject({
+    empty: text,
+    "not-a-number": text,
+    "not-whole": text,
+    "too-small": text,
+    "too-large": text,
+  }),
+});
 
 /** A topic of the Safety and Trust page: a heading, one fact a line, and what else it has. */
 const topic = <Extra extends Record<string, typeof text>>(extra = {} as Extra) =>
@@ -38,6 +106,83 @@ export const pageSections = {
         planGroups.map((group) => [group.id, z.strictObject({ title: text, intro: text })]),
       ) as Record<PlanGroupId, z.ZodObject<{ title: typeof text; intro: typeof text }>>,
     ),
+    /**
+     * The barangay plan finder (an island): its form, its messages, the rule in plain words, and its
+     * answer. The answer's sentences take the visitor's numbers and what the rule works out, and the
+     * chosen plan's words from its card's facts (planTitle, price, validity, pricePerDay, points,
+     * unlimited), all filled in in the browser.
+     */
+    finder: z.strictObject({
+      title: text,
+      intro: text,
+      ruleTitle: text,
+      rule: texts,
+      fields: z.strictObject({ reportsPerMonth: finderField, agenciesPerReport: finderField }),
+      submit: text,
+      /** Said in the answer's place while a field has a problem. */
+      fixFields: text,
+      needsJavaScript: text,
+      /** The answer's sentences, after the plan's title. */
+      answer: z.strictObject({
+        /** The visitor's numbers and the points a day they use. */
+        usage: withArguments("reportsPerMonth", "agenciesPerReport", "pointsPerDay"),
+        /** The points the plan's days need, against the points it has. */
+        points: withArguments("validity", "pointsNeeded", "unlimited", "points"),
+        /** What it costs, in all and a day. */
+        price: withArguments("price", "validity", "pricePerDay"),
+        /** A plan that costs the same a day but lasts less long, passed over: its title, price and days. */
+        shorter: withArguments("planTitle", "price", "validity"),
+        /** The button under the answer that opens the plan's card. */
+        openCard: withArguments("planTitle"),
+      }),
+    }),
+  }),
+  contact: z.strictObject({
+    /** The contact form (an island): its words, its checks' messages, the counter and the notices. */
+    form: z.strictObject({
+      formTitle: text,
+      fields: z.strictObject({
+        name: contactField,
+        email: contactField.extend({ format: text }),
+        message: contactField,
+      }),
+      /** The error summary's heading. */
+      errorSummaryTitle: text,
+      /** The message counter near the limit, filled in as the visitor types. */
+      counter: z.strictObject({ remaining: withArguments("count"), over: withArguments("count") }),
+      /** The topic choice: its label, a hint, the empty choice and each topic's words. */
+      topic: z.strictObject({
+        label: text,
+        hint: text,
+        none: text,
+        options: z.strictObject(
+          Object.fromEntries(contactTopics.map((topic) => [topic, text])) as Record<
+            (typeof contactTopics)[number],
+            typeof text
+          >,
+        ),
+      }),
+      notices: z.strictObject({ captchaRequired: notice, sendError: notice, sent: notice }),
+      /** Said when the form refuses a submit with errors. */
+      notSent: text,
+      /** Said while the message is on its way. */
+      sendingStatus: text,
+      /** Added to the send error: nothing typed was lost. */
+      keptAfterError: text,
+      captchaFailed: text,
+      needsJavaScript: text,
+      /** Before the email link, where the form cannot be used; left out when no address is set. */
+      emailInstead: text,
+      /** What the form does with what is typed; followed by the link to the privacy policy. */
+      privacy: text,
+      privacyLink: text,
+      submit: text,
+      submitting: text,
+    }),
+    /** The not-for-emergencies notice above the form: said before the hotline's number (a link that calls it). */
+    emergency: z.strictObject({ title: text, text }),
+    /** The box beside the form with the other ways to reach the team; the social link names its network. */
+    details: z.strictObject({ title: text, text, emailLabel: text, socialLink: withArguments("network") }),
   }),
   safety: z.strictObject({
     /** The note said first, before the hotline's number (a link that calls it): Brisk is no emergency hotline. */

@@ -9,6 +9,8 @@ import type { Lang } from "~/content/langs";
 import type { PageId } from "~/content/pages";
 import { cardsIn, pageIn, pageWordsIn, problemsIn, sectionsIn, type Words } from "./card-words";
 import type { pageSections } from "./page-sections";
+import { contactIn } from "./contact-words";
+import { finderPlansIn } from "./plan-finder-words";
 import { getStartedIn, nextStepsIn } from "./step-words";
 import { WordsError } from "./messages";
 
@@ -57,4 +59,14 @@ export async function nextStepsOf(lang: Lang) {
 /** The Get Started page's paths and questions in a language. */
 export async function getStartedOf(lang: Lang) {
   return getStartedIn(await words(), lang);
+}
+
+/** The barangay plans the plan finder may pick, with their numbers and their cards' words in a language. */
+export async function finderPlansOf(lang: Lang) {
+  return finderPlansIn(await words(), lang);
+}
+
+/** The contact page's words in a language: the form's (its limits written in), the emergency notice's and the details'. */
+export async function contactOf(lang: Lang) {
+  return contactIn(await words(), lang);
 }

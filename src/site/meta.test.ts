@@ -1,7 +1,5 @@
 // @vitest-environment node
-import { contactPage } from "~/content/contact";
 import { pageList } from "~/content/pages";
-import * as filipinoContact from "~/content/contact.fil";
 import { pageTitle, pageUrl, shareMeta } from "./meta";
 import { pageIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
@@ -29,7 +27,7 @@ const pagesWithText = [
   plansPage,
   aboutPage,
   faqsPage,
-  contactPage,
+  pageIn(words, "contact", "en"),
   getStartedPage,
   safetyPage,
   posterPage,
@@ -48,7 +46,7 @@ const filipinoPagesWithText = [
   pageIn(words, "plans", "fil"),
   pageIn(words, "about", "fil"),
   pageIn(words, "faqs", "fil"),
-  filipinoContact.contactPage,
+  pageIn(words, "contact", "fil"),
   pageIn(words, "getStarted", "fil"),
   pageIn(words, "safety", "fil"),
   pageIn(words, "poster", "fil"),

@@ -1,17 +1,11 @@
 import { Mail } from "lucide";
 import { siteConfig } from "~/config/site";
-import type { contactDetailsText } from "~/content/contact";
-import type { Translation } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { useUiText } from "~/site/ui-text";
+import type { ContactDetailsText } from "./contact-text";
 
 /** The contact channels from the site settings. Plain links: they work without JavaScript. */
-export function ContactDetails({
-  title,
-  text,
-  emailLabel,
-  socialLink,
-}: Translation<typeof contactDetailsText>) {
+export function ContactDetails({ title, text, emailLabel, socialLink }: ContactDetailsText) {
   const { newTab } = useUiText();
   return (
     <section
@@ -50,7 +44,7 @@ export function ContactDetails({
               rel="noopener noreferrer"
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
-              {socialLink(siteConfig.social.label)}
+              {socialLink}
               <span className="sr-only"> {newTab}</span>
             </a>
           </dd>

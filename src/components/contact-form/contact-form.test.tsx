@@ -4,10 +4,16 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { toast } from "sonner";
 import { env } from "~/config/env";
-import { contactFormText, contactPage } from "~/content/contact";
+import { pageIn } from "~/i18n/card-words";
+import { contactIn } from "~/i18n/contact-words";
 import { siteContext } from "~/i18n/languages";
+import { readWords } from "~/i18n/read-words";
 import { ContactFormIsland } from "./contact-form-island";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
+
+const words = readWords();
+const contactPage = pageIn(words, "contact", "en");
+const contactFormText = contactIn(words, "en").form;
 
 // The two third parties, replaced at their module boundary.
 vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));

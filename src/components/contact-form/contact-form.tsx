@@ -1,7 +1,9 @@
 import { SiteLink } from "~/components/site-link/site-link";
-import type { ContactFormText } from "~/content/contact";
+import { formatTemplate } from "~/lib/message-template";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
+import { useLangCode } from "~/site/ui-text";
 import { CONTACT_LIMITS, MESSAGE_COUNTER_THRESHOLD } from "./contact-schema";
+import type { ContactFormText } from "./contact-text";
 import { ErrorSummary } from "./error-summary";
 import { FormField } from "./form-field";
 import { useContactForm, type Outcome } from "./use-contact-form";
@@ -26,6 +28,7 @@ const outcomeClass = (outcome: Outcome) =>
 /** The contact form: its fields, the captcha, the send button and the status line. */
 export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref }: ContactFormProps) {
   const isHydrated = useIsHydrated();
+  const locale = useLangCode();
   const { containerRef, status, token, reset } = useRecaptcha(recaptchaSiteKey);
   const { values, errors, isSending, outcome, summaryRef, handleChange, handleTopicChange, handleSubmit } =
     useContactForm(text, { status, token, reset });
@@ -119,7 +122,9 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
                 data-testid="message-counter"
                 className={remaining < 0 ? "font-semibold text-alert-600" : undefined}
               >
-                {remaining >= 0 ? text.counter.remaining(remaining) : text.counter.over(-remaining)}
+                {remaining >= 0
+                  ? formatTemplate(text.counter.remaining, { count: remaining }, locale)
+                  : formatTemplate(text.counter.over, { count: -remaining }, locale)}
               </span>
             ) : undefined
           }

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { CONTACT_LIMITS, trimContact, validateContact } from "./contact-schema";
-import { contactFormText } from "~/content/contact";
+import { contactIn } from "~/i18n/contact-words";
+import { readWords } from "~/i18n/read-words";
+
+const contactFormText = contactIn(readWords(), "en").form;
 
 const validate = (values: Parameters<typeof validateContact>[0]) =>
   validateContact(values, contactFormText.fields);

@@ -1,7 +1,6 @@
 /** The contact form's fields, limits and checks. */
 
-import type { ContactFieldText } from "~/content/contact";
-import { formatCount } from "~/lib/format";
+import type { ContactFieldText } from "./contact-text";
 
 /** The fields a visitor must fill in; each has a label, a limit and a check. */
 export type ContactField = "name" | "email" | "message";
@@ -54,8 +53,7 @@ export function validateContact(
     const value = trimmed[field];
     const text = fields[field];
     if (!value) errors[field] = text.required;
-    else if (value.length > CONTACT_LIMITS[field])
-      errors[field] = text.tooLong(formatCount(CONTACT_LIMITS[field]));
+    else if (value.length > CONTACT_LIMITS[field]) errors[field] = text.tooLong;
     else if (field === "email" && !EMAIL_PATTERN.test(value)) errors[field] = text.format;
   }
   return errors;

@@ -1,10 +1,9 @@
 import { Phone } from "lucide";
-import type { emergencyNotice } from "~/content/contact";
-import type { Translation } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
+import type { EmergencyText } from "./contact-text";
 
 /** Tells visitors plainly that the form is not the way to get urgent help, and how to get it. */
-export function EmergencyNotice({ title, text, hotline }: Translation<typeof emergencyNotice>) {
+export function EmergencyNotice({ title, text, hotline }: EmergencyText & { hotline: string }) {
   return (
     <div
       role="note"

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type * as SonnerModule from "sonner";
-import type { Notice } from "~/content/contact";
+import type { Notice } from "./contact-text";
 import { useUiText } from "~/site/ui-text";
 
 /** How long each notice stays unless dismissed. */

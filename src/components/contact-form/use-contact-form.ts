@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import type { ContactFormText } from "~/content/contact";
+import type { ContactFormText } from "./contact-text";
 import {
   EMPTY_CONTACT,
   validateContact,

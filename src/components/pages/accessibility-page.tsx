@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/page-header/page-header";
 import { SiteLink } from "~/components/site-link/site-link";
 import { standaloneLinkClass, textLinkClass } from "~/components/site-link/text-link";
 import { BulletList } from "~/components/ui/bullet-list";
-import type { ContactTopic } from "~/content/contact";
+import type { ContactTopic } from "~/content/contact-structure";
 import type { PageWithText } from "~/content/pages";
 import { linkTo } from "~/site/links";
 

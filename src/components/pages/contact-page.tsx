@@ -3,15 +3,19 @@ import { ContactDetails } from "~/components/contact-form/contact-details";
 import { EmergencyNotice } from "~/components/contact-form/emergency-notice";
 import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
-import type { contactDetailsText, ContactFormText, emergencyNotice } from "~/content/contact";
+import type {
+  ContactDetailsText,
+  ContactFormText,
+  EmergencyText,
+} from "~/components/contact-form/contact-text";
 import type { PageWithText } from "~/content/pages";
-import type { Translation } from "~/content/types";
 
 type ContactPageProps = {
   page: PageWithText;
   formText: ContactFormText;
-  emergency: Translation<typeof emergencyNotice>;
-  details: Translation<typeof contactDetailsText>;
+  /** The notice's words and the hotline it links to. */
+  emergency: EmergencyText & { hotline: string };
+  details: ContactDetailsText;
   /** The form itself, an island the page module hydrates. */
   children: ReactNode;
 };

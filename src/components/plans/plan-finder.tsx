@@ -1,16 +1,20 @@
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { cardDialogId } from "~/components/content-card/card-ids";
-import type { PlanFinderField, PlanFinderText, Recommendation, Usage } from "~/content/plan-finder";
+import type { PlanFinderField } from "~/content/plan-finder-rule";
 import { cn } from "~/lib/cn";
+import { recommendPlan, type RuleNumbers } from "~/lib/plan-finder-rule";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
-import { useUiText } from "~/site/ui-text";
+import { useLangCode, useUiText } from "~/site/ui-text";
 import { parseWholeNumber, type WholeNumberError } from "~/lib/whole-number";
+import { describe, type Answer as Described, type FinderPlan, type PlanFinderText } from "./plan-finder-text";
 
-type PlanFinderProps = {
+export type PlanFinderProps = {
   text: PlanFinderText;
+  /** The plans it may pick, with their words, and the rule's numbers. */
+  plans: readonly FinderPlan[];
+  numbers: RuleNumbers;
   limits: Record<PlanFinderField, { min: number; max: number }>;
-  recommend: (usage: Usage) => Recommendation | undefined;
 };
 
 const FIELDS: readonly PlanFinderField[] = ["reportsPerMonth", "agenciesPerReport"];
@@ -20,14 +24,16 @@ const errorId = (field: PlanFinderField) => `${inputId(field)}-error`;
 
 type Errors = Partial<Record<PlanFinderField, WholeNumberError>>;
 /** The recommended plan's card title, the reasons, and the card (whose dialog the answer opens). */
-type Answer = { title: string; reasons: string[]; cardId: string } | "fix-fields" | null;
+type Answer = (Described & { cardId: string }) | "fix-fields" | null;
 
 /**
  * The barangay plan finder: two numbers in, the recommended plan out, announced in a status region.
- * The rule is the content's `recommend`; this component only reads the fields and shows the answer.
+ * The rule is lib/plan-finder-rule.ts's, over the plans it is given; the answer's words are
+ * templates filled in here (plan-finder-text.ts).
  */
-export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
+export function PlanFinder({ text, plans, numbers, limits }: PlanFinderProps) {
   const isHydrated = useIsHydrated();
+  const locale = useLangCode();
   const { errorPrefix } = useUiText();
   const [errors, setErrors] = useState<Errors>({});
   const [answer, setAnswer] = useState<Answer>(null);
@@ -53,10 +59,12 @@ export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
       return;
     }
     const usage = { reportsPerMonth: reports.value, agenciesPerReport: agencies.value };
-    const recommendation = recommend(usage);
+    const recommendation = recommendPlan(usage, plans, numbers);
     setErrors({});
     setAnswer(
-      recommendation ? { ...text.describe(recommendation, usage), cardId: recommendation.plan.id } : null,
+      recommendation
+        ? { ...describe(text.answer, recommendation, usage, locale), cardId: recommendation.plan.id }
+        : null,
     );
   };
 
@@ -150,7 +158,7 @@ export function PlanFinder({ text, limits, recommend }: PlanFinderProps) {
               command="show-modal"
               className="mt-4 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
-              {text.openCard(answer.title)}
+              {answer.openCard}
             </button>
           </div>
         ) : null}

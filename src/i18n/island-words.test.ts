@@ -1,0 +1,137 @@
+// @vitest-environment node
+import { describe as describeAnswer } from "~/components/plans/plan-finder-text";
+import { langInfo, langs } from "~/content/langs";
+import { planFinderNumbers } from "~/content/plan-finder-rule";
+import { formatTemplate } from "~/lib/message-template";
+import { recommendPlan } from "~/lib/plan-finder-rule";
+import { problemsIn, sectionsIn, type Words } from "./card-words";
+import { contactIn } from "./contact-words";
+import before from "./fixtures/islands-before-33.json";
+import { finderPlansIn } from "./plan-finder-words";
+import { readWords } from "./read-words";
+import { templateOf } from "./templates";
+
+// The contact form and the plan finder say what they said when their words were TypeScript
+// functions (issue 33): the fixture holds those functions' answers, taken before they went.
+
+const words = readWords();
+
+describe.each(langs)("the islands' words in %s", (lang) => {
+  const locale = langInfo[lang].code;
+
+  it("give the finder's answers word for word as before, for every plan, tie and unlimited plan", () => {
+    const { answer } = sectionsIn(words, "plans", lang).finder;
+    const plans = finderPlansIn(words, lang);
+    for (const { usage, ...expected } of before[`finder-${lang}`]) {
+      const recommendation = recommendPlan(usage, plans, planFinderNumbers);
+      if (!recommendation) throw new Error(`no plan for ${JSON.stringify(usage)}`);
+      expect(describeAnswer(answer, recommendation, usage, locale), JSON.stringify(usage)).toEqual(expected);
+    }
+  });
+
+  it("give the contact form's counter, limits and social link as before", () => {
+    const { form, details } = contactIn(words, lang);
+    const expected = before[`contact-${lang}`];
+    for (const [count, text] of Object.entries(expected.remaining))
+      expect(formatTemplate(form.counter.remaining, { count: Number(count) }, locale)).toBe(text);
+    for (const [count, text] of Object.entries(expected.over))
+      expect(formatTemplate(form.counter.over, { count: Number(count) }, locale)).toBe(text);
+    expect({
+      name: form.fields.name.tooLong,
+      email: form.fields.email.tooLong,
+      message: form.fields.message.tooLong,
+    }).toEqual(expected.tooLong);
+    expect(formatTemplate(details.socialLink, { network: "Facebook" }, locale)).toBe(expected.socialLink);
+  });
+});
+
+describe("a message with arguments known only later (withArguments)", () => {
+  /** The words with one page's YAML words changed at a key path. */
+  function withMessage(id: string, path: string[], message: string): Words {
+    const change = (tree: unknown, [key, ...rest]: string[]): unknown =>
+      key === undefined
+        ? message
+        : { ...(tree as object), [key]: change((tree as Record<string, unknown>)[key], rest) };
+    return {
+      ...words,
+      pages: words.pages.map((entry) =>
+        entry.id === id ? { ...entry, data: change(entry.data, path) as typeof entry.data } : entry,
+      ),
+    };
+  }
+
+  it("fails on an argument it does not declare, naming the file and key", () => {
+    const problems = problemsIn(
+      withMessage("en/contact", ["form", "counter", "remaining"], "You have {cont} characters remaining"),
+    );
+    expect(problems).toContain(
+      'src/content/en/contact.yaml, form.counter.remaining: "{cont}" names no fact nor an argument of this message ({count})',
+    );
+  });
+
+  it("fails on a translation that names other arguments than English", () => {
+    const problems = problemsIn(
+      withMessage("fil/plans", ["finder", "answer", "openCard"], "Basahin ang tungkol sa {plan}"),
+    );
+    expect(problems).toContainEqual(
+      expect.stringContaining('src/content/fil/plans.yaml, finder.answer.openCard: "{plan}" names no fact'),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/fil\/plans\.yaml: names .* plan .*; src\/content\/en\/plans\.yaml names/,
+      ),
+    );
+  });
+
+  it("fails on an argument where only facts may go, and on a number typed in", () => {
+    const problems = problemsIn(withMessage("en/contact", ["form", "submit"], "Send {count} message"));
+    expect(problems).toContainEqual(
+      expect.stringContaining('src/content/en/contact.yaml, form.submit: "{count}" names no fact'),
+    );
+    const typed = problemsIn(
+      withMessage("en/contact", ["form", "counter", "over"], "You have {count} characters over 5000"),
+    );
+    expect(typed).toContainEqual(
+      expect.stringContaining('form.counter.over: "5000" is typed into the words'),
+    );
+  });
+
+  it("formats facts in at build and leaves the arguments, plurals and selections for later", () => {
+    const facts = { maxAgenciesPerReport: 3, pointsPerAgency: 1, hotline: "911" };
+    const template = templateOf(
+      "{count, plural, =0 {none} one {# item} other {# items}} of {maxAgenciesPerReport}; {pointsPerAgency, plural, one {# point} other {# points}}{kind, select, a {!} other {.}} <capital>call {hotline}</capital>",
+      facts,
+      ["count", "kind"],
+      "en",
+      "where",
+    );
+    expect(template).toEqual([
+      {
+        arg: "count",
+        plural: { "=0": ["none"], one: [{ arg: "count" }, " item"], other: [{ arg: "count" }, " items"] },
+      },
+      " of 3; 1 point",
+      { arg: "kind", select: { a: ["!"], other: ["."] } },
+      " Call 911",
+    ]);
+    expect(formatTemplate(template, { count: 1, kind: "a" }, "en")).toBe("1 item of 3; 1 point! Call 911");
+    expect(formatTemplate(template, { count: 4500, kind: "b" }, "en")).toBe(
+      "4,500 items of 3; 1 point. Call 911",
+    );
+    expect(formatTemplate(template, { count: 0, kind: "b" }, "en")).toBe("none of 3; 1 point. Call 911");
+    // Filipino's plural rules put 2 in "one": the words use =1 where English uses one.
+    expect(
+      formatTemplate(
+        templateOf("{n, plural, =1 {# point} other {# points}}", {}, ["n"], "fil", "w"),
+        { n: 2 },
+        "fil",
+      ),
+    ).toBe("2 points");
+  });
+
+  it("may not wrap an argument in a tag, which changes words at build", () => {
+    expect(() => templateOf("<capital>{count} left</capital>", {}, ["count"], "en", "src/x.yaml, a")).toThrow(
+      "src/x.yaml, a: <capital> wraps an argument known only later",
+    );
+  });
+});
