@@ -336,6 +336,36 @@ test.describe("contact form", () => {
   });
 });
 
+test.describe("contact form's words that take the visitor's numbers", () => {
+  // Its counter's words are a template the island fills in: they reach it through the page's props,
+  // which cannot carry functions (before issue 33 the counter and the too-long check failed here).
+  for (const [path, remaining, over, tooLong] of [
+    [
+      "/contact",
+      "You have 1 character remaining",
+      "You have 1,001 characters too many",
+      "Message must be 5,000 characters or fewer",
+    ],
+    [
+      "/fil/contact",
+      "May natitira ka pang 1 character",
+      "Lumampas ka nang 1,001 character",
+      "Hanggang 5,000 character lang ang mensahe",
+    ],
+  ] as const)
+    test(`${path}: counts the characters left and over, and refuses a message too long`, async ({ page }) => {
+      await fakeThirdParties(page);
+      await openPage(page, path);
+      const message = page.locator("#contact-message");
+      await message.fill("m".repeat(4999));
+      await expect(page.getByTestId("message-counter")).toHaveText(remaining);
+      await message.fill("m".repeat(6001));
+      await expect(page.getByTestId("message-counter")).toHaveText(over);
+      await page.locator("button[type=submit]").click();
+      await expect(page.locator("#contact-message-error")).toContainText(tooLong);
+    });
+});
+
 test.describe("contact notices", () => {
   test("a linked topic and the sent and error notices have no axe violations at either width", async ({
     page,

@@ -108,10 +108,10 @@ describe("a message with arguments known only later (withArguments)", () => {
     expect(template).toEqual([
       {
         arg: "count",
-        plural: { "=0": ["none"], one: [{ arg: "count" }, " item"], other: [{ arg: "count" }, " items"] },
+        options: { "=0": ["none"], one: [{ arg: "count" }, " item"], other: [{ arg: "count" }, " items"] },
       },
       " of 3; 1 point",
-      { arg: "kind", select: { a: ["!"], other: ["."] } },
+      { arg: "kind", options: { a: ["!"], other: ["."] } },
       " Call 911",
     ]);
     expect(formatTemplate(template, { count: 1, kind: "a" }, "en")).toBe("1 item of 3; 1 point! Call 911");

@@ -2,7 +2,7 @@
  * A message that names, besides facts, arguments known only where it is shown (the visitor's
  * numbers in an island; a value the page module has): compiled at build into a template
  * (lib/message-template.ts), the facts formatted in as every message's are, each argument left as a
- * slot, a plural or selection on an argument kept as its branches. Which arguments a message may
+ * slot, a plural or selection on an argument kept as its branches (`options`). Which arguments a message may
  * name is declared beside its section's shape (page-sections.ts's withArguments).
  */
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
@@ -69,7 +69,7 @@ export function templateOf(
               return [
                 {
                   arg: element.value,
-                  plural: Object.fromEntries(
+                  options: Object.fromEntries(
                     branches.map(([key, option]) => [key, partsOf(option.value, { arg: element.value })]),
                   ),
                 },
@@ -84,7 +84,7 @@ export function templateOf(
               return [
                 {
                   arg: element.value,
-                  select: Object.fromEntries(
+                  options: Object.fromEntries(
                     Object.entries(element.options).map(([key, option]) => [
                       key,
                       partsOf(option.value, pound),

@@ -1,11 +1,10 @@
 import { SiteLink } from "~/components/site-link/site-link";
-import { formatTemplate } from "~/lib/message-template";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
-import { useLangCode } from "~/site/ui-text";
 import { CONTACT_LIMITS, MESSAGE_COUNTER_THRESHOLD } from "./contact-schema";
 import type { ContactFormText } from "./contact-text";
 import { ErrorSummary } from "./error-summary";
 import { FormField } from "./form-field";
+import { MessageCounter } from "./message-counter";
 import { useContactForm, type Outcome } from "./use-contact-form";
 import { useRecaptcha } from "./use-recaptcha";
 
@@ -28,7 +27,6 @@ const outcomeClass = (outcome: Outcome) =>
 /** The contact form: its fields, the captcha, the send button and the status line. */
 export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref }: ContactFormProps) {
   const isHydrated = useIsHydrated();
-  const locale = useLangCode();
   const { containerRef, status, token, reset } = useRecaptcha(recaptchaSiteKey);
   const { values, errors, isSending, outcome, summaryRef, handleChange, handleTopicChange, handleSubmit } =
     useContactForm(text, { status, token, reset });
@@ -118,14 +116,7 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
           error={errors.message}
           hint={
             remaining <= MESSAGE_COUNTER_THRESHOLD ? (
-              <span
-                data-testid="message-counter"
-                className={remaining < 0 ? "font-semibold text-alert-600" : undefined}
-              >
-                {remaining >= 0
-                  ? formatTemplate(text.counter.remaining, { count: remaining }, locale)
-                  : formatTemplate(text.counter.over, { count: -remaining }, locale)}
-              </span>
+              <MessageCounter remaining={remaining} words={text.counter} />
             ) : undefined
           }
         >

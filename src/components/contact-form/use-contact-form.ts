@@ -9,6 +9,7 @@ import {
   type ContactValues,
 } from "./contact-schema";
 import { clearDraft, readDraft, writeDraft } from "./draft-storage";
+import { loadCounterFormat } from "./message-counter";
 import { loadNotices, showNotice } from "./notices";
 import type { useRecaptcha } from "./use-recaptcha";
 
@@ -29,6 +30,7 @@ const loadSender = () => import("./send-message");
 function prepareToSend() {
   setTimeout(() => {
     loadNotices().catch(() => undefined);
+    loadCounterFormat().catch(() => undefined);
     loadSender()
       .then((sender) => sender.loadEmailJs())
       .catch(() => undefined);
