@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe as describe_ } from "~/components/plans/plan-finder-text";
+import { answerFor } from "~/components/plans/plan-finder-text";
 import { sectionsIn } from "~/i18n/card-words";
 import { finderPlansIn } from "~/i18n/plan-finder-words";
 import { readWords } from "~/i18n/read-words";
@@ -85,7 +85,7 @@ describe("the finder's answer", () => {
     const plans = finderPlansIn(words, lang);
     const recommendation = recommend(value, plans, planFinderNumbers);
     if (!recommendation) throw new Error("no recommendation");
-    return describe_(
+    return answerFor(
       sectionsIn(words, "plans", lang).finder.answer,
       recommendation,
       value,

@@ -180,6 +180,7 @@ function formattedIn(entry: WordEntry<unknown>, lang: Lang): MessageTree {
   const later = laterOf(entry);
   const format = (message: string, where: string, path: string) => {
     const names = later(path);
+    // A template in a message's place: the section's shape (withArguments) types it for the reader.
     return names ? (template(message, names, where) as unknown as string) : words(message, where);
   };
   return formatTree(entry.data as MessageTree, format, items, fileOf(entry));

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe as describeAnswer } from "~/components/plans/plan-finder-text";
+import { answerFor } from "~/components/plans/plan-finder-text";
 import { langInfo, langs } from "~/content/langs";
 import { planFinderNumbers } from "~/content/plan-finder-rule";
 import { formatTemplate } from "~/lib/message-template";
@@ -25,7 +25,7 @@ describe.each(langs)("the islands' words in %s", (lang) => {
     for (const { usage, ...expected } of before[`finder-${lang}`]) {
       const recommendation = recommendPlan(usage, plans, planFinderNumbers);
       if (!recommendation) throw new Error(`no plan for ${JSON.stringify(usage)}`);
-      expect(describeAnswer(answer, recommendation, usage, locale), JSON.stringify(usage)).toEqual(expected);
+      expect(answerFor(answer, recommendation, usage, locale), JSON.stringify(usage)).toEqual(expected);
     }
   });
 

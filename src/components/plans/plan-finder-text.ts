@@ -42,7 +42,7 @@ export type FinderPlan = RulePlan & { words: PlanWords };
 export type Answer = { title: string; reasons: string[]; openCard: string };
 
 /** The answer for a recommendation, in the page's language (`locale`, for its plural rules). */
-export function describe(
+export function answerFor(
   answer: PlanFinderText["answer"],
   { plan, pointsNeeded, pointsPerDay, shorterAtSamePrice }: Recommendation<FinderPlan>,
   usage: Usage,

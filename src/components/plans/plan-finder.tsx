@@ -7,7 +7,12 @@ import { recommendPlan, type RuleNumbers } from "~/lib/plan-finder-rule";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
 import { useLangCode, useUiText } from "~/site/ui-text";
 import { parseWholeNumber, type WholeNumberError } from "~/lib/whole-number";
-import { describe, type Answer as Described, type FinderPlan, type PlanFinderText } from "./plan-finder-text";
+import {
+  answerFor,
+  type Answer as Described,
+  type FinderPlan,
+  type PlanFinderText,
+} from "./plan-finder-text";
 
 export type PlanFinderProps = {
   text: PlanFinderText;
@@ -63,7 +68,7 @@ export function PlanFinder({ text, plans, numbers, limits }: PlanFinderProps) {
     setErrors({});
     setAnswer(
       recommendation
-        ? { ...describe(text.answer, recommendation, usage, locale), cardId: recommendation.plan.id }
+        ? { ...answerFor(text.answer, recommendation, usage, locale), cardId: recommendation.plan.id }
         : null,
     );
   };
