@@ -9,8 +9,8 @@ import { platformName } from "../../src/content/derived";
 import { pathIn } from "../../src/content/langs";
 import { planFinderText } from "../../src/content/plan-finder";
 import { planFinderText as planFinderTextFil } from "../../src/content/plan-finder.fil";
-import { ui } from "../../src/content/ui";
-import { ui as uiFil } from "../../src/content/ui.fil";
+import { messageIn, sharedIn } from "../../src/i18n/card-words";
+import { readWords } from "../../src/i18n/read-words";
 import { ANSWER_OK, startFakeHosts, type EmailjsAnswer, type FakeHosts } from "./fake-hosts";
 import { until, type Engine, type Visitor } from "./visitors";
 
@@ -24,9 +24,14 @@ const featureCardsFil = cardsOf.features!.fil;
  * runs the Playwright suite beside these; Firefox and WebKit run this (docs/browsers.md).
  */
 
+const siteWords = readWords();
 const words = {
-  en: { ui, contact: contactEn.contactFormText, finder: planFinderText },
-  fil: { ui: uiFil, contact: contactFil.contactFormText, finder: planFinderTextFil },
+  en: { ui: sharedIn(siteWords, "ui", "en"), contact: contactEn.contactFormText, finder: planFinderText },
+  fil: {
+    ui: sharedIn(siteWords, "ui", "fil"),
+    contact: contactFil.contactFormText,
+    finder: planFinderTextFil,
+  },
 } as const;
 
 /** Screenshots for a person to look at, one per engine and journey. */
@@ -176,7 +181,7 @@ export function engineJourneys(start: EngineStart): void {
           await visitor.click(`button[commandfor=${id}]`);
           await dialogOpen(id);
           expect(await visitor.run(openDialogTitle)).toBe(
-            text.ui.stores.comingSoonTitle(platformName(platform)),
+            messageIn(siteWords, "ui", "stores.comingSoonTitle", lang, { platform: platformName(platform) }),
           );
           if (how === "got-it") await visitor.click(`#${id} button`, text.ui.stores.gotIt);
           if (how === "close") await visitor.click(`#${id} [data-slot=dialog-close]`);

@@ -4,13 +4,17 @@ import type * as english from "./contact";
 import type { ContactFormText, Notice } from "./contact";
 import type { Translation } from "./types";
 import { formatCount } from "~/lib/format.fil";
-import { definePage, pageNames } from "~/content/page-names.fil";
+import type { PageText } from "./pages";
 
-export const contactPage = definePage("contact", {
+/**
+ * The page's meta description and the sentence under its h1; its name is in
+ * src/content/fil/page-names.yaml, joined to these where the page is drawn (contact.astro).
+ */
+export const contactPage = {
   description:
     "Magpadala ng mensahe sa Brisk team tungkol sa app, o sa barangay o ahensya mo. Para sa mga tanong ang form na ito, hindi para mag-report ng emergency.",
   subtitle: "May tanong ka tungkol sa app, sa barangay mo o sa ahensya mo? Padalhan kami ng mensahe.",
-});
+} satisfies PageText;
 
 /** The form's notices (SPEC section 8), in Filipino. */
 export const contactNotices = {
@@ -75,7 +79,8 @@ export const contactFormText = {
   needsJavaScript: "Kailangan ng contact form ang JavaScript, na naka-off o naka-block sa browser mo.",
   privacy:
     "Ginagamit lang namin ang pangalan, email address at mensahe mo para sagutin ka. Ipinapadala ng form ang mga ito sa amin sa pamamagitan ng EmailJS, isang email delivery service. Pinoprotektahan naman ng Google reCAPTCHA ang form laban sa spam.",
-  privacyLink: `Basahin ang aming ${pageNames.privacy.title}`,
+  /** Its end is the privacy policy's name in page-names.yaml (a test holds them alike). */
+  privacyLink: "Basahin ang aming Patakaran sa Privacy",
   submit: "Ipadala ang mensahe",
   submitting: "Ipinapadala...",
 } as const satisfies ContactFormText;

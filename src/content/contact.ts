@@ -1,13 +1,16 @@
 import { EMERGENCY_HOTLINE } from "./constants";
 import { formatCount } from "~/lib/format";
-import { definePage, pageNames } from "~/content/page-names";
+import type { PageText } from "./pages";
 
-/** The page's registry entry with its meta description and the sentence under its h1. */
-export const contactPage = definePage("contact", {
+/**
+ * The page's meta description and the sentence under its h1; its name is in
+ * src/content/en/page-names.yaml, joined to these where the page is drawn (contact.astro).
+ */
+export const contactPage = {
   description:
     "Send the Brisk team a message about the app, your barangay or your agency. The contact form is for questions, not for reporting emergencies.",
   subtitle: "Questions about the app, your barangay or your agency? Send us a message.",
-});
+} satisfies PageText;
 
 /** A notice shown as a toast and written in the form's status line. */
 export type Notice = {
@@ -123,7 +126,8 @@ export const contactFormText = {
   needsJavaScript: "The contact form needs JavaScript, which is turned off or blocked in your browser.",
   privacy:
     "We use your name, email address and message only to answer you. The form sends them to us through EmailJS, an email delivery service, and is protected by Google reCAPTCHA against spam.",
-  privacyLink: `Read our ${pageNames.privacy.title}`,
+  /** Its end is the privacy policy's name in page-names.yaml (a test holds them alike). */
+  privacyLink: "Read our Privacy Policy",
   submit: "Send message",
   submitting: "Sending...",
 } as const satisfies ContactFormText;

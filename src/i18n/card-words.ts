@@ -5,17 +5,16 @@
  * (words.ts) or from the same files read in tests (read-words.ts).
  */
 import { cardStructure, type CardPageId, type CardPlace } from "~/content/card-structure";
-import { definePage as definePageEn } from "~/content/page-names";
-import { definePage as definePageFil } from "~/content/page-names.fil";
 import { langInfo, langs, type Lang } from "~/content/langs";
-import { pages, type PageId } from "~/content/pages";
+import { pages, type FooterGroup, type PageId, type PageNames, type PageText } from "~/content/pages";
 import type { Card, ContentBlock } from "~/content/types";
-import { factsIn } from "./facts";
+import { factsIn, pageNameFacts } from "./facts";
 import { blocksOf, type CardLink } from "./markdown-blocks";
-import { formatMessage, placeholdersOf, WordsError } from "./messages";
+import { formatMessage, placeholdersOf, WordsError, type Facts } from "./messages";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { pageSections, type SectionsOf } from "./page-sections";
 import {
+  messageArguments,
   sharedWords,
   type AnySharedWords,
   type CardWords,
@@ -49,18 +48,39 @@ const fileOf = (entry: WordEntry<unknown>) => entry.filePath ?? `src/content/${e
 const pageIdAt = (path: string) => (Object.keys(pages) as PageId[]).find((id) => pages[id].path === path);
 
 /**
- * A language's messages formatted with its facts, and a card's own where it has them (a plan's
- * price and points); `where` names the file and key on a mistake.
+ * The facts made from the words themselves: the names of the pages that words name (the privacy
+ * policy's), from src/content/<lang>/page-names.yaml, read as they are said (not formatted with
+ * the facts, which they are part of).
  */
-function wordsIn(lang: Lang, card?: string) {
+function wordFactsIn(words: Words, lang: Lang): Facts {
+  const known = wordFacts.get(words)?.[lang];
+  if (known) return known;
+  const entry = entryOf(words.shared, `${lang}/page-names`);
+  const names = entry.data.pages as Record<PageId, { title: string }>;
+  const facts = pageNameFacts((page) =>
+    formatMessage(names[page].title, {}, langInfo[lang].code, `${fileOf(entry)}, pages.${page}.title`),
+  );
+  wordFacts.set(words, { ...wordFacts.get(words), [lang]: facts });
+  return facts;
+}
+
+/** The facts made from each set of words, worked out once per language. */
+const wordFacts = new WeakMap<Words, Partial<Record<Lang, Facts>>>();
+
+/**
+ * A language's messages formatted with its facts, and a card's own where it has them (a plan's
+ * price and points), and the arguments a message takes (messageArguments); `where` names the file
+ * and key on a mistake.
+ */
+function wordsIn(words: Words, lang: Lang, card?: string, args: Facts = {}) {
   const { facts, cardFacts } = factsIn(lang);
-  const all = card && card in cardFacts ? { ...facts, ...cardFacts[card] } : facts;
+  const all = { ...facts, ...wordFactsIn(words, lang), ...(card && cardFacts[card]), ...args };
   return (message: string, where: string) => formatMessage(message, all, langInfo[lang].code, where);
 }
 
 /** The blocks and card links of a card's dialog text in its language; a paragraph that comes to no words is left out. */
-function dialogOf(entry: WordEntry<CardWords>, lang: Lang, card?: string) {
-  const words = wordsIn(lang, card);
+function dialogOf(all: Words, entry: WordEntry<CardWords>, lang: Lang, card?: string) {
+  const words = wordsIn(all, lang, card);
   const where = fileOf(entry);
   const read = blocksOf(entry.body ?? "", {
     where,
@@ -120,7 +140,7 @@ function listItemsOf(lang: Lang, name: string, where: string): string[] {
  */
 function formatTree(
   tree: MessageTree,
-  format: (message: string, where: string) => string,
+  format: (message: string, where: string, path: string) => string,
   items: (name: string, where: string) => string[],
   where: string,
   path = "",
@@ -128,7 +148,7 @@ function formatTree(
   if (typeof tree === "string") {
     if (listBlockName(tree))
       throw new WordsError(`${where}, ${path}: "${tree}" places a list's items, so it goes in a list`);
-    return format(tree, `${where}, ${path}`);
+    return format(tree, `${where}, ${path}`, path);
   }
   const key = (name: string | number) => (path ? `${path}.${name}` : String(name));
   if (Array.isArray(tree))
@@ -143,10 +163,49 @@ function formatTree(
   );
 }
 
-/** A words file's tree in its language: its facts formatted in, its list blocks' items placed. */
-function formattedIn(entry: WordEntry<unknown>, lang: Lang): MessageTree {
+/** The arguments each message of a words file takes besides the facts, by key (messageArguments). */
+const argumentsOf = (entry: WordEntry<unknown>): Record<string, readonly string[]> => {
+  const { rest } = partsOf(entry.id);
+  return entry.id.split("/").length === 2 ? (messageArguments[rest as SharedName] ?? {}) : {};
+};
+
+/**
+ * A words file's tree in its language: its facts formatted in, its list blocks' items placed. A
+ * message that takes arguments stays a message, for messageIn to say with each argument's value.
+ */
+function formattedIn(words: Words, entry: WordEntry<unknown>, lang: Lang): MessageTree {
   const items = (name: string, where: string) => listItemsOf(lang, name, where);
-  return formatTree(entry.data as MessageTree, wordsIn(lang), items, fileOf(entry));
+  const format = wordsIn(words, lang);
+  const args = argumentsOf(entry);
+  return formatTree(
+    entry.data as MessageTree,
+    (message, where, path) => (path in args ? message : format(message, where)),
+    items,
+    fileOf(entry),
+  );
+}
+
+/**
+ * A message of shared words that takes arguments (messageArguments), said with their values: the
+ * footer's `follow` with `{ network: "Facebook" }`. Fails, naming file and key, on an argument
+ * missing or not the message's.
+ */
+export function messageIn<Name extends SharedName>(
+  words: Words,
+  name: Name,
+  key: string,
+  lang: Lang,
+  args: Readonly<Record<string, string>>,
+): string {
+  const entry = entryOf(words.shared, `${lang}/${name}`);
+  const where = `${fileOf(entry)}, ${key}`;
+  const takes = messageArguments[name]?.[key];
+  const given = Object.keys(args).sort().join(", ");
+  if (!takes || [...takes].sort().join(", ") !== given)
+    throw new WordsError(`${where}: takes ${takes?.join(", ") || "no arguments"}, given ${given || "none"}`);
+  const message = messagesIn(entry.data as MessageTree).find(([path]) => path === key)?.[1];
+  if (message === undefined) throw new WordsError(`${where}: missing`);
+  return wordsIn(words, lang, undefined, args)(message, where);
 }
 
 /** The keys every page's words have; the rest are its sections (page-sections.ts). */
@@ -158,13 +217,13 @@ const sectionsOfData = (data: PageWords) =>
 
 /** A page's own words in a language, their facts formatted in. */
 export function pageWordsIn(words: Words, page: PageId, lang: Lang): PageWords {
-  return formattedIn(entryOf(words.pages, `${lang}/${page}`), lang) as PageWords;
+  return formattedIn(words, entryOf(words.pages, `${lang}/${page}`), lang) as PageWords;
 }
 
 /** Shared words in a language (word-schemas.ts's sharedWords gives their shape), facts formatted in. */
 export function sharedIn<Name extends SharedName>(words: Words, name: Name, lang: Lang): SharedWordsOf<Name> {
   return sharedWords[name].parse(
-    formattedIn(entryOf(words.shared, `${lang}/${name}`), lang),
+    formattedIn(words, entryOf(words.shared, `${lang}/${name}`), lang),
   ) as SharedWordsOf<Name>;
 }
 
@@ -177,11 +236,30 @@ export function sectionsIn<Id extends keyof typeof pageSections>(
   return pageSections[page].parse(sectionsOfData(pageWordsIn(words, page, lang))) as SectionsOf<Id>;
 }
 
+/** The page names of a language (page-names.yaml): every page's h1 and title, and its header and footer links' words. */
+export function pageNamesIn(words: Words, lang: Lang): Readonly<Record<PageId, PageNames>> {
+  return sharedIn(words, "page-names", lang).pages as Record<PageId, PageNames>;
+}
+
+/** The footer's group headings in a language (page-names.yaml). */
+export function footerGroupNamesIn(words: Words, lang: Lang): Readonly<Record<FooterGroup, string>> {
+  return sharedIn(words, "page-names", lang).footerGroups;
+}
+
+/**
+ * A page's registry entry joined with its name in a language and the words given: what a page
+ * module renders, and what its head and header read.
+ */
+export function pageWithText<Id extends PageId>(words: Words, page: Id, lang: Lang, text: PageText) {
+  const { pages: names, shareImageAlt } = sharedIn(words, "page-names", lang);
+  return { id: page, ...pages[page], title: names[page].title, lang, shareImageAlt, ...text } as const;
+}
+
 /** A page's registry entry with its name, meta description and subtitle in a language, as its module renders it. */
 export function pageIn<Id extends PageId>(words: Words, page: Id, lang: Lang) {
   // The not-found page has no subtitle: its h1 says it all.
   const { description, subtitle = "" } = pageWordsIn(words, page, lang);
-  return { en: definePageEn, fil: definePageFil }[lang](page, { description, subtitle });
+  return pageWithText(words, page, lang, { description, subtitle });
 }
 
 /** A page's card ids in their order: those the structure lists, then any other, by id. */
@@ -204,7 +282,7 @@ export function cardsIn(words: Words, page: CardPageId, lang: Lang): PageCard[] 
   return cardOrder(words, page, lang).map((place) => {
     const entry = entryOf(words.cards, `${lang}/${page}/${place.words ?? place.id}`);
     const where = fileOf(entry);
-    const format = wordsIn(lang, place.id);
+    const format = wordsIn(words, lang, place.id);
     const price = factsIn(lang).cardFacts[place.id]?.price;
     return {
       id: place.id,
@@ -220,7 +298,7 @@ export function cardsIn(words: Words, page: CardPageId, lang: Lang): PageCard[] 
       }),
       ...(place.icon && { icon: place.icon }),
       ...(cardButton && { buttonText: cardButton }),
-      fullContent: dialogOf(entry, lang, place.id).blocks,
+      fullContent: dialogOf(words, entry, lang, place.id).blocks,
     };
   });
 }
@@ -341,7 +419,14 @@ export function problemsIn(words: Words): string[] {
           problems.push(
             `${where}, ${key}: "${typed.join('", "')}" is typed into the words; name the fact instead`,
           );
-        wordsIn(lang, cardUsing(entry))(message, `${where}, ${key}`);
+        // A message's arguments stand for words known at build (messageArguments).
+        const args = argumentsOf(entry)[key] ?? [];
+        wordsIn(
+          words,
+          lang,
+          cardUsing(entry),
+          Object.fromEntries(args.map((arg) => [arg, arg])),
+        )(message, `${where}, ${key}`);
       } catch (error) {
         problems.push(
           (error as Error).message.startsWith(where)
@@ -384,7 +469,7 @@ export function problemsIn(words: Words): string[] {
     const { lang, rest: name } = partsOf(entry.id);
     if (lang)
       try {
-        formattedIn(entry, lang);
+        formattedIn(words, entry, lang);
       } catch (error) {
         problems.push((error as Error).message);
       }
@@ -403,7 +488,10 @@ export function problemsIn(words: Words): string[] {
     if (!lang) continue;
     try {
       links.push(
-        ...dialogOf(entry, lang, cardUsing(entry)).links.map((link) => ({ ...link, from: fileOf(entry) })),
+        ...dialogOf(words, entry, lang, cardUsing(entry)).links.map((link) => ({
+          ...link,
+          from: fileOf(entry),
+        })),
       );
     } catch (error) {
       problems.push((error as Error).message);
@@ -420,7 +508,7 @@ export function problemsIn(words: Words): string[] {
   }
 
   const named = new Set(all.flatMap((entry) => namesOf(entry)));
-  for (const fact of Object.keys(factsIn(first).facts))
+  for (const fact of [...Object.keys(factsIn(first).facts), ...Object.keys(pageNameFacts(() => ""))])
     if (!named.has(fact)) problems.push(`src/i18n/facts.ts: no words name the fact "${fact}"; remove it`);
   for (const block of Object.keys(factsIn(first).blocks))
     if (!named.has(`::${block}`))

@@ -5,6 +5,8 @@
  * sections are declared in page-sections.ts.
  */
 import { z } from "astro/zod";
+import type { AvailabilityStatus } from "~/content/constants";
+import { footerGroups, pages, type Page, type PageId } from "~/content/pages";
 
 /** Words in a tree: a message, a list of them, or named groups of them (`hero: { text: … }`). */
 export type MessageTree = string | readonly MessageTree[] | { readonly [key: string]: MessageTree };
@@ -48,6 +50,28 @@ export type PageWords = z.infer<typeof pageWords>;
 
 const text = z.string().min(1);
 
+/** A page's names: its title, and its link's words where the registry links it from the header or footer. */
+const pageNamesOf = (page: Page) =>
+  z.strictObject({
+    /** The h1, and the part before "| Brisk" in the title. */
+    title: text,
+    ...(page.header && { header: text }),
+    ...(page.footer && { footer: text }),
+  });
+
+/** Every availability a platform can have (constants.ts), each once. */
+const availabilities = Object.keys({
+  available: true,
+  "under-review": true,
+  "coming-soon": true,
+} satisfies Record<AvailabilityStatus, true>) as AvailabilityStatus[];
+
+/** Each of a list's names, with the same words' shape. */
+const eachOf = <Key extends string, Shape extends z.ZodType>(
+  keys: readonly Key[],
+  shape: (key: Key) => Shape,
+) => z.strictObject(Object.fromEntries(keys.map((key) => [key, shape(key)])) as Record<Key, Shape>);
+
 /** A next step's words: who it is for and what to do. */
 const stepWords = z.strictObject({ title: text, text });
 
@@ -70,6 +94,56 @@ export const sharedWords = {
     agency: stepWords.extend({ label: text }),
     getStartedLink: text,
   }),
+  /**
+   * The interface's own words, on every page: the skip link, header, footer, splash, cards,
+   * dialogs, the contact form's notices and the store buttons (i18n/languages.ts makes them the
+   * page's UiText).
+   */
+  ui: z.strictObject({
+    skipLink: text,
+    header: z.strictObject({ homeLabel: text, menu: text, navLabel: text }),
+    /** `follow` names its network: `{network}`. */
+    footer: z.strictObject({ about: text, follow: text, rights: text }),
+    newTab: text,
+    splashFrom: text,
+    splashCredit: text,
+    card: z.strictObject({ readMore: text, price: text }),
+    dialogClose: text,
+    notices: z.strictObject({ region: text, close: text }),
+    errorPrefix: text,
+    stores: z.strictObject({
+      /** A store button's first words, by its platform's availability. */
+      kickers: eachOf(availabilities, () => text),
+      comingSoonFor: text,
+      /** The coming-soon dialog's title and text, naming its platform: `{platform}`. */
+      comingSoonTitle: text,
+      comingSoonText: text,
+      gotIt: text,
+    }),
+  }),
+  /**
+   * Every page's names (the registry, content/pages.ts, holds no words): a link's words for each
+   * place the registry links the page from; the footer's group headings; the share picture's alt.
+   */
+  "page-names": z.strictObject({
+    pages: eachOf(Object.keys(pages) as PageId[], (id) => pageNamesOf(pages[id])),
+    footerGroups: eachOf(footerGroups, () => text),
+    /** What the share picture shows (pages/og-image.jpg.ts draws it). */
+    shareImageAlt: text,
+  }),
+};
+
+/**
+ * The messages of shared words that name an argument besides the facts, by file and key: each is
+ * said once for every value the site knows at build (the network of siteConfig.social, each
+ * coming-soon platform), so the pages and islands get plain strings.
+ */
+export const messageArguments: { [Name in SharedName]?: Record<string, readonly string[]> } = {
+  ui: {
+    "footer.follow": ["network"],
+    "stores.comingSoonTitle": ["platform"],
+    "stores.comingSoonText": ["platform"],
+  },
 };
 
 export type SharedName = keyof typeof sharedWords;

@@ -6,8 +6,18 @@
 import { getCollection } from "astro:content";
 import type { CardPageId } from "~/content/card-structure";
 import type { Lang } from "~/content/langs";
-import type { PageId } from "~/content/pages";
-import { cardsIn, pageIn, pageWordsIn, problemsIn, sectionsIn, type Words } from "./card-words";
+import type { PageId, PageText, PageWithText } from "~/content/pages";
+import {
+  cardsIn,
+  pageIn,
+  pageNamesIn,
+  pageWithText,
+  pageWordsIn,
+  problemsIn,
+  sectionsIn,
+  type Words,
+} from "./card-words";
+import { interfaceWordsIn, navIn, siteContext } from "./languages";
 import type { pageSections } from "./page-sections";
 import { getStartedIn, nextStepsIn } from "./step-words";
 import { WordsError } from "./messages";
@@ -57,4 +67,32 @@ export async function nextStepsOf(lang: Lang) {
 /** The Get Started page's paths and questions in a language. */
 export async function getStartedOf(lang: Lang) {
   return getStartedIn(await words(), lang);
+}
+
+/**
+ * A page's registry entry with its name in a language and the words given, for a page whose own
+ * words are not in the collections yet (contact).
+ */
+export async function pageWithTextOf<Id extends PageId>(page: Id, lang: Lang, text: PageText) {
+  return pageWithText(await words(), page, lang, text);
+}
+
+/** The page names of a language: each page's h1 and title, and its header and footer links. */
+export async function pageNamesOf(lang: Lang) {
+  return pageNamesIn(await words(), lang);
+}
+
+/** The interface's words of a language (ui.yaml), every message said: menu, footer, dialogs, store buttons. */
+export async function interfaceWordsOf(lang: Lang) {
+  return interfaceWordsIn(await words(), lang);
+}
+
+/** The header's links and the footer's groups in a language. */
+export async function navOf(lang: Lang) {
+  return navIn(await words(), lang);
+}
+
+/** What the components of a page may know of it: its language, its own path and interface words. */
+export async function siteContextOf(page: Pick<PageWithText, "lang" | "path">) {
+  return siteContext(await words(), page);
 }

@@ -3,7 +3,7 @@ import { contactPage } from "~/content/contact";
 import { pageList } from "~/content/pages";
 import * as filipinoContact from "~/content/contact.fil";
 import { pageTitle, pageUrl, shareMeta } from "./meta";
-import { pageIn } from "~/i18n/card-words";
+import { pageIn, pageWithText } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
 
 const words = readWords();
@@ -29,7 +29,7 @@ const pagesWithText = [
   plansPage,
   aboutPage,
   faqsPage,
-  contactPage,
+  pageWithText(words, "contact", "en", contactPage),
   getStartedPage,
   safetyPage,
   posterPage,
@@ -48,7 +48,7 @@ const filipinoPagesWithText = [
   pageIn(words, "plans", "fil"),
   pageIn(words, "about", "fil"),
   pageIn(words, "faqs", "fil"),
-  filipinoContact.contactPage,
+  pageWithText(words, "contact", "fil", filipinoContact.contactPage),
   pageIn(words, "getStarted", "fil"),
   pageIn(words, "safety", "fil"),
   pageIn(words, "poster", "fil"),

@@ -4,8 +4,9 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { toast } from "sonner";
 import { env } from "~/config/env";
-import { contactFormText, contactPage } from "~/content/contact";
+import { contactFormText } from "~/content/contact";
 import { siteContext } from "~/i18n/languages";
+import { readWords } from "~/i18n/read-words";
 import { ContactFormIsland } from "./contact-form-island";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
 
@@ -57,7 +58,7 @@ function renderForm(entry = "/contact", contactEmail: string | null = "team@exam
   window.history.replaceState({}, "", entry);
   return render(
     <ContactFormIsland
-      site={siteContext(contactPage)}
+      site={siteContext(readWords(), { lang: "en", path: "/contact" })}
       text={contactFormText}
       recaptchaSiteKey="test-key"
       contactEmail={contactEmail ?? undefined}
@@ -152,7 +153,7 @@ describe("ContactForm", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(
       <ContactFormIsland
-        site={siteContext(contactPage)}
+        site={siteContext(readWords(), { lang: "en", path: "/contact" })}
         text={contactFormText}
         recaptchaSiteKey="test-key"
         privacyHref="/privacy"

@@ -13,10 +13,10 @@ describe("PrivacyPage", () => {
     ["en", english, "/terms"],
     ["fil", filipino, "/fil/terms"],
   ] as const)("links the terms in %s", (lang, words, href) => {
-    const termsTitle = pageNamesIn(lang).terms.title;
+    const termsTitle = pageNamesIn(readWords(), lang).terms.title;
     const privacyPage = pageIn(readWords(), "privacy", lang);
     render(
-      <SiteProvider site={siteContext(privacyPage)}>
+      <SiteProvider site={siteContext(readWords(), privacyPage)}>
         <PrivacyPage
           page={privacyPage}
           cards={[]}
