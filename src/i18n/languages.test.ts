@@ -4,11 +4,21 @@ import * as contactEn from "~/content/contact";
 import * as contactFil from "~/content/contact.fil";
 import { platformName } from "~/content/derived";
 import { langs } from "~/content/langs";
-import { messageIn, pageNamesIn, sharedIn } from "./card-words";
+import { messageIn, pageNamesIn, problemsIn, sharedIn, type Words } from "./card-words";
 import { interfaceWordsIn, navIn, siteContext } from "./languages";
 import { readWords } from "./read-words";
 
 const words = readWords();
+
+/** The words with one shared file's data changed. */
+function withShared(id: string, change: (data: Record<string, unknown>) => Record<string, unknown>): Words {
+  return {
+    ...words,
+    shared: words.shared.map((entry) =>
+      entry.id === id ? { ...entry, data: change(entry.data) as typeof entry.data } : entry,
+    ),
+  };
+}
 
 describe("the interface's words", () => {
   it.each(langs)("are plain strings in %s, each message said with the values the site has", (lang) => {
@@ -45,6 +55,37 @@ describe("the interface's words", () => {
     expect(() => messageIn(words, "ui", "skipLink", "en", { network: "x" })).toThrow(
       "src/content/en/ui.yaml, skipLink: takes no arguments, given network",
     );
+  });
+});
+
+describe("the content check of the interface's words and page names", () => {
+  it("finds none in the words as they are", () => {
+    expect(problemsIn(words)).toEqual([]);
+  });
+
+  it("names an argument a message does not take, and one misspelt", () => {
+    const changed = withShared("fil/ui", (data) => ({
+      ...data,
+      skipLink: "Lumaktaw sa {platform}",
+      footer: { ...(data.footer as object), follow: "I-follow ang Brisk sa {netwrk}" },
+    }));
+    const problems = problemsIn(changed);
+    expect(problems).toContain('src/content/fil/ui.yaml, skipLink: "{platform}" names no fact');
+    expect(problems).toContain('src/content/fil/ui.yaml, footer.follow: "{netwrk}" names no fact');
+  });
+
+  it("names a page without a name, and a link's words where the registry links it from nowhere", () => {
+    const changed = withShared("en/page-names", (data) => {
+      const pages = Object.fromEntries(
+        Object.entries(data.pages as Record<string, object>).filter(([id]) => id !== "privacy"),
+      );
+      return { ...data, pages: { ...pages, about: { title: "About Us", header: "About", footer: "About" } } };
+    });
+    const problems = problemsIn(changed);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^src\/content\/en\/page-names\.yaml, pages\.privacy: /),
+    );
+    expect(problems).toContain('src/content/en/page-names.yaml, pages.about: Unrecognized key: "header"');
   });
 });
 
