@@ -12,9 +12,9 @@ import { pages, type PageId } from "~/content/pages";
 import type { Card, ContentBlock } from "~/content/types";
 import { factsIn } from "./facts";
 import { blocksOf, type CardLink } from "./markdown-blocks";
-import { formatMessage, placeholdersOf, WordsError } from "./messages";
+import { formatMessage, placeholdersOf, WordsError, type Facts } from "./messages";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { pageSections, type SectionsOf } from "./page-sections";
+import { pageSections, pageValues, type SectionsOf, type ValuesArgs } from "./page-sections";
 import {
   sharedWords,
   type AnySharedWords,
@@ -50,11 +50,12 @@ const pageIdAt = (path: string) => (Object.keys(pages) as PageId[]).find((id) =>
 
 /**
  * A language's messages formatted with its facts, and a card's own where it has them (a plan's
- * price and points); `where` names the file and key on a mistake.
+ * price and points), and a page's values (page-sections.ts's pageValues) where its module gives
+ * them; `where` names the file and key on a mistake.
  */
-function wordsIn(lang: Lang, card?: string) {
+function wordsIn(lang: Lang, card?: string, values: Facts = {}) {
   const { facts, cardFacts } = factsIn(lang);
-  const all = card && card in cardFacts ? { ...facts, ...cardFacts[card] } : facts;
+  const all = { ...values, ...facts, ...(card && cardFacts[card]) };
   return (message: string, where: string) => formatMessage(message, all, langInfo[lang].code, where);
 }
 
@@ -143,11 +144,18 @@ function formatTree(
   );
 }
 
-/** A words file's tree in its language: its facts formatted in, its list blocks' items placed. */
-function formattedIn(entry: WordEntry<unknown>, lang: Lang): MessageTree {
+/**
+ * A words file's tree in its language: its facts (and the values given, pageValues) formatted in,
+ * its list blocks' items placed.
+ */
+function formattedIn(entry: WordEntry<unknown>, lang: Lang, values?: Facts): MessageTree {
   const items = (name: string, where: string) => listItemsOf(lang, name, where);
-  return formatTree(entry.data as MessageTree, wordsIn(lang), items, fileOf(entry));
+  return formatTree(entry.data as MessageTree, wordsIn(lang, undefined, values), items, fileOf(entry));
 }
+
+/** The example values the content check formats a page's words with (pageValues), or none. */
+const exampleValuesOf = (page: string): Facts | undefined =>
+  page in pageValues ? pageValues[page as keyof typeof pageValues] : undefined;
 
 /** The keys every page's words have; the rest are its sections (page-sections.ts). */
 const PAGE_KEYS = new Set(["description", "subtitle", "cardButton"]);
@@ -156,9 +164,14 @@ const PAGE_KEYS = new Set(["description", "subtitle", "cardButton"]);
 const sectionsOfData = (data: PageWords) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !PAGE_KEYS.has(key)));
 
-/** A page's own words in a language, their facts formatted in. */
+/**
+ * A page's own words in a language, their facts formatted in: its description, subtitle and card
+ * button (its sections, which may name values its module gives: sectionsIn).
+ */
 export function pageWordsIn(words: Words, page: PageId, lang: Lang): PageWords {
-  return formattedIn(entryOf(words.pages, `${lang}/${page}`), lang) as PageWords;
+  const entry = entryOf(words.pages, `${lang}/${page}`);
+  const own = Object.fromEntries(Object.entries(entry.data).filter(([key]) => PAGE_KEYS.has(key)));
+  return formattedIn({ ...entry, data: own }, lang) as PageWords;
 }
 
 /** Shared words in a language (word-schemas.ts's sharedWords gives their shape), facts formatted in. */
@@ -168,13 +181,18 @@ export function sharedIn<Name extends SharedName>(words: Words, name: Name, lang
   ) as SharedWordsOf<Name>;
 }
 
-/** A page's sections in a language (page-sections.ts gives their shape), their facts formatted in. */
+/**
+ * A page's sections in a language (page-sections.ts gives their shape), their facts formatted in,
+ * and the values its module gives where pageValues declares them (a deploy setting).
+ */
 export function sectionsIn<Id extends keyof typeof pageSections>(
   words: Words,
   page: Id,
   lang: Lang,
+  ...[values]: ValuesArgs<Id>
 ): SectionsOf<Id> {
-  return pageSections[page].parse(sectionsOfData(pageWordsIn(words, page, lang))) as SectionsOf<Id>;
+  const formatted = formattedIn(entryOf(words.pages, `${lang}/${page}`), lang, values);
+  return pageSections[page].parse(sectionsOfData(formatted as PageWords)) as SectionsOf<Id>;
 }
 
 /** A page's registry entry with its name, meta description and subtitle in a language, as its module renders it. */
@@ -303,6 +321,7 @@ export function problemsIn(words: Words): string[] {
   const problems: string[] = [];
   const all = [...words.cards, ...words.pages, ...words.shared] as WordEntry<Record<string, unknown>>[];
   const [first] = langs;
+  const pageEntries = new Set<unknown>(words.pages);
 
   for (const entry of all) {
     const { lang, rest } = partsOf(entry.id);
@@ -341,7 +360,8 @@ export function problemsIn(words: Words): string[] {
           problems.push(
             `${where}, ${key}: "${typed.join('", "')}" is typed into the words; name the fact instead`,
           );
-        wordsIn(lang, cardUsing(entry))(message, `${where}, ${key}`);
+        const values = pageEntries.has(entry) ? exampleValuesOf(rest) : undefined;
+        wordsIn(lang, cardUsing(entry), values)(message, `${where}, ${key}`);
       } catch (error) {
         problems.push(
           (error as Error).message.startsWith(where)
@@ -362,7 +382,7 @@ export function problemsIn(words: Words): string[] {
       );
     if (lang)
       try {
-        pageWordsIn(words, page as PageId, lang);
+        formattedIn(entry, lang, exampleValuesOf(page));
       } catch (error) {
         problems.push((error as Error).message);
       }
@@ -425,6 +445,17 @@ export function problemsIn(words: Words): string[] {
   for (const block of Object.keys(factsIn(first).blocks))
     if (!named.has(`::${block}`))
       problems.push(`src/i18n/facts.ts: no words place the block "::${block}"; remove it`);
+  for (const [page, values] of Object.entries(pageValues)) {
+    const entry = words.pages.find((candidate) => candidate.id === `${first}/${page}`);
+    const pageNames = entry ? namesOf(entry) : [];
+    for (const name of Object.keys(values))
+      if (name in factsIn(first).facts)
+        problems.push(
+          `src/i18n/page-sections.ts: the value "${name}" of ${page} is a fact's name; name it otherwise`,
+        );
+      else if (!pageNames.includes(name))
+        problems.push(`src/i18n/page-sections.ts: no words of ${page} name the value "${name}"; remove it`);
+  }
 
   return [...new Set(problems)];
 }

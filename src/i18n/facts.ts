@@ -223,6 +223,9 @@ function factsWith({
     userRecordsKept: lowerFirst(phrasing.formatRetention(retentionRule("users"))),
     privacyPolicyName: pageNames.privacy.title,
     termsName: pageNames.terms.title,
+    /** The privacy page's rights: the law that gives them, by name and number, as the law names itself. */
+    dataPrivacyActName: constants.DATA_PRIVACY_ACT.name,
+    dataPrivacyActLaw: constants.DATA_PRIVACY_ACT.law,
     // Safety and Trust, the accessibility statement and the poster.
     faqsName: pageNames.faqs.title,
     agenciesName: pageNames.agencies.title,

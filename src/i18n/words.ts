@@ -8,7 +8,7 @@ import type { CardPageId } from "~/content/card-structure";
 import type { Lang } from "~/content/langs";
 import type { PageId } from "~/content/pages";
 import { cardsIn, pageIn, pageWordsIn, problemsIn, sectionsIn, type Words } from "./card-words";
-import type { pageSections } from "./page-sections";
+import type { pageSections, ValuesArgs } from "./page-sections";
 import { getStartedIn, nextStepsIn } from "./step-words";
 import { WordsError } from "./messages";
 
@@ -44,9 +44,16 @@ export async function pageOf<Id extends PageId>(page: Id, lang: Lang) {
   return pageIn(await words(), page, lang);
 }
 
-/** A page's sections in a language, typed by page-sections.ts. */
-export async function sectionsOf<Id extends keyof typeof pageSections>(page: Id, lang: Lang) {
-  return sectionsIn(await words(), page, lang);
+/**
+ * A page's sections in a language, typed by page-sections.ts; a page whose words name values that
+ * are settings of the build (pageValues there: the legal pages' deploy settings) gives them here.
+ */
+export async function sectionsOf<Id extends keyof typeof pageSections>(
+  page: Id,
+  lang: Lang,
+  ...values: ValuesArgs<Id>
+) {
+  return sectionsIn(await words(), page, lang, ...values);
 }
 
 /** The next steps in a language: their heading, each step, and the link to /get-started. */
