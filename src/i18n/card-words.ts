@@ -12,7 +12,7 @@ import { factsIn, pageNameFacts } from "./facts";
 import { blocksOf, type CardLink } from "./markdown-blocks";
 import { formatMessage, placeholdersOf, WordsError, type Facts } from "./messages";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { pageSections, type SectionsOf } from "./page-sections";
+import { pageSections, pageValues, type SectionsOf, type ValuesArgs } from "./page-sections";
 import {
   messageArguments,
   sharedWords,
@@ -69,12 +69,13 @@ const wordFacts = new WeakMap<Words, Partial<Record<Lang, Facts>>>();
 
 /**
  * A language's messages formatted with its facts, and a card's own where it has them (a plan's
- * price and points), and the arguments a message takes (messageArguments); `where` names the file
- * and key on a mistake.
+ * price and points), and the values given: a page's (page-sections.ts's pageValues) where its
+ * module gives them, or a message's arguments (messageArguments); `where` names the file and key
+ * on a mistake.
  */
-function wordsIn(words: Words, lang: Lang, card?: string, args: Facts = {}) {
+function wordsIn(words: Words, lang: Lang, card?: string, values: Facts = {}) {
   const { facts, cardFacts } = factsIn(lang);
-  const all = { ...facts, ...wordFactsIn(words, lang), ...(card && cardFacts[card]), ...args };
+  const all = { ...values, ...facts, ...wordFactsIn(words, lang), ...(card && cardFacts[card]) };
   return (message: string, where: string) => formatMessage(message, all, langInfo[lang].code, where);
 }
 
@@ -170,12 +171,13 @@ const argumentsOf = (entry: WordEntry<unknown>): Record<string, readonly string[
 };
 
 /**
- * A words file's tree in its language: its facts formatted in, its list blocks' items placed. A
- * message that takes arguments stays a message, for messageIn to say with each argument's value.
+ * A words file's tree in its language: its facts (and the values given, pageValues) formatted in,
+ * its list blocks' items placed. A message that takes arguments stays a message, for messageIn to
+ * say with each argument's value.
  */
-function formattedIn(words: Words, entry: WordEntry<unknown>, lang: Lang): MessageTree {
+function formattedIn(words: Words, entry: WordEntry<unknown>, lang: Lang, values?: Facts): MessageTree {
   const items = (name: string, where: string) => listItemsOf(lang, name, where);
-  const format = wordsIn(words, lang);
+  const format = wordsIn(words, lang, undefined, values);
   const args = argumentsOf(entry);
   return formatTree(
     entry.data as MessageTree,
@@ -208,6 +210,10 @@ export function messageIn<Name extends SharedName>(
   return wordsIn(words, lang, undefined, args)(message, where);
 }
 
+/** The example values the content check formats a page's words with (pageValues), or none. */
+const exampleValuesOf = (page: string): Facts | undefined =>
+  page in pageValues ? pageValues[page as keyof typeof pageValues] : undefined;
+
 /** The keys every page's words have; the rest are its sections (page-sections.ts). */
 const PAGE_KEYS = new Set(["description", "subtitle", "cardButton"]);
 
@@ -215,9 +221,14 @@ const PAGE_KEYS = new Set(["description", "subtitle", "cardButton"]);
 const sectionsOfData = (data: PageWords) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !PAGE_KEYS.has(key)));
 
-/** A page's own words in a language, their facts formatted in. */
+/**
+ * A page's own words in a language, their facts formatted in: its description, subtitle and card
+ * button (its sections, which may name values its module gives: sectionsIn).
+ */
 export function pageWordsIn(words: Words, page: PageId, lang: Lang): PageWords {
-  return formattedIn(words, entryOf(words.pages, `${lang}/${page}`), lang) as PageWords;
+  const entry = entryOf(words.pages, `${lang}/${page}`);
+  const own = Object.fromEntries(Object.entries(entry.data).filter(([key]) => PAGE_KEYS.has(key)));
+  return formattedIn(words, { ...entry, data: own }, lang) as PageWords;
 }
 
 /** Shared words in a language (word-schemas.ts's sharedWords gives their shape), facts formatted in. */
@@ -227,13 +238,18 @@ export function sharedIn<Name extends SharedName>(words: Words, name: Name, lang
   ) as SharedWordsOf<Name>;
 }
 
-/** A page's sections in a language (page-sections.ts gives their shape), their facts formatted in. */
+/**
+ * A page's sections in a language (page-sections.ts gives their shape), their facts formatted in,
+ * and the values its module gives where pageValues declares them (a deploy setting).
+ */
 export function sectionsIn<Id extends keyof typeof pageSections>(
   words: Words,
   page: Id,
   lang: Lang,
+  ...[values]: ValuesArgs<Id>
 ): SectionsOf<Id> {
-  return pageSections[page].parse(sectionsOfData(pageWordsIn(words, page, lang))) as SectionsOf<Id>;
+  const formatted = formattedIn(words, entryOf(words.pages, `${lang}/${page}`), lang, values);
+  return pageSections[page].parse(sectionsOfData(formatted as PageWords)) as SectionsOf<Id>;
 }
 
 /** The page names of a language (page-names.yaml): every page's h1 and title, and its header and footer links' words. */
@@ -381,6 +397,7 @@ export function problemsIn(words: Words): string[] {
   const problems: string[] = [];
   const all = [...words.cards, ...words.pages, ...words.shared] as WordEntry<Record<string, unknown>>[];
   const [first] = langs;
+  const pageEntries = new Set<unknown>(words.pages);
 
   for (const entry of all) {
     const { lang, rest } = partsOf(entry.id);
@@ -419,14 +436,13 @@ export function problemsIn(words: Words): string[] {
           problems.push(
             `${where}, ${key}: "${typed.join('", "')}" is typed into the words; name the fact instead`,
           );
-        // A message's arguments stand for words known at build (messageArguments).
+        // A page's example values (pageValues), or a message's arguments, which stand for words
+        // known at build (messageArguments).
         const args = argumentsOf(entry)[key] ?? [];
-        wordsIn(
-          words,
-          lang,
-          cardUsing(entry),
-          Object.fromEntries(args.map((arg) => [arg, arg])),
-        )(message, `${where}, ${key}`);
+        const values = pageEntries.has(entry)
+          ? exampleValuesOf(rest)
+          : Object.fromEntries(args.map((arg) => [arg, arg]));
+        wordsIn(words, lang, cardUsing(entry), values)(message, `${where}, ${key}`);
       } catch (error) {
         problems.push(
           (error as Error).message.startsWith(where)
@@ -447,7 +463,7 @@ export function problemsIn(words: Words): string[] {
       );
     if (lang)
       try {
-        pageWordsIn(words, page as PageId, lang);
+        formattedIn(words, entry, lang, exampleValuesOf(page));
       } catch (error) {
         problems.push((error as Error).message);
       }
@@ -513,6 +529,17 @@ export function problemsIn(words: Words): string[] {
   for (const block of Object.keys(factsIn(first).blocks))
     if (!named.has(`::${block}`))
       problems.push(`src/i18n/facts.ts: no words place the block "::${block}"; remove it`);
+  for (const [page, values] of Object.entries(pageValues)) {
+    const entry = words.pages.find((candidate) => candidate.id === `${first}/${page}`);
+    const pageNames = entry ? namesOf(entry) : [];
+    for (const name of Object.keys(values))
+      if (name in factsIn(first).facts)
+        problems.push(
+          `src/i18n/page-sections.ts: the value "${name}" of ${page} is a fact's name; name it otherwise`,
+        );
+      else if (!pageNames.includes(name))
+        problems.push(`src/i18n/page-sections.ts: no words of ${page} name the value "${name}"; remove it`);
+  }
 
   return [...new Set(problems)];
 }

@@ -217,6 +217,9 @@ function factsWith({
     bodyConditionExamples: examples(bodyConditions),
     informantRecordsIndefinite: retentionRule("informants").indefinite ? "yes" : "no",
     userRecordsKept: lowerFirst(phrasing.formatRetention(retentionRule("users"))),
+    /** The privacy page's rights: the law that gives them, by name and number, as the law names itself. */
+    dataPrivacyActName: constants.DATA_PRIVACY_ACT.name,
+    dataPrivacyActLaw: constants.DATA_PRIVACY_ACT.law,
     accessibilityStatementDate: format.formatIsoDate(constants.ACCESSIBILITY_STATEMENT_DATE),
     accessibilityStandard: constants.ACCESSIBILITY_TARGET.standard,
     accessibilityLevel: constants.ACCESSIBILITY_TARGET.level,

@@ -18,7 +18,7 @@ import {
   type Words,
 } from "./card-words";
 import { interfaceWordsIn, navIn, siteContext } from "./languages";
-import type { pageSections } from "./page-sections";
+import type { pageSections, ValuesArgs } from "./page-sections";
 import { getStartedIn, nextStepsIn } from "./step-words";
 import { WordsError } from "./messages";
 
@@ -54,9 +54,16 @@ export async function pageOf<Id extends PageId>(page: Id, lang: Lang) {
   return pageIn(await words(), page, lang);
 }
 
-/** A page's sections in a language, typed by page-sections.ts. */
-export async function sectionsOf<Id extends keyof typeof pageSections>(page: Id, lang: Lang) {
-  return sectionsIn(await words(), page, lang);
+/**
+ * A page's sections in a language, typed by page-sections.ts; a page whose words name values that
+ * are settings of the build (pageValues there: the legal pages' deploy settings) gives them here.
+ */
+export async function sectionsOf<Id extends keyof typeof pageSections>(
+  page: Id,
+  lang: Lang,
+  ...values: ValuesArgs<Id>
+) {
+  return sectionsIn(await words(), page, lang, ...values);
 }
 
 /** The next steps in a language: their heading, each step, and the link to /get-started. */
