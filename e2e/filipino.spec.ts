@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 import { cardsOf } from "./cards-of";
 import { contactWords } from "./island-words";
-import { pageNames } from "../src/content/page-names.fil";
-import { ui } from "../src/content/ui.fil";
 import {
   axeAtBothWidths,
   axeViolations,
@@ -13,14 +11,17 @@ import {
   waitForHydration,
 } from "./helpers";
 import { fakeThirdParties, answerStatus } from "./third-parties";
-import { sectionsIn } from "../src/i18n/card-words";
+import { messageIn, pageNamesIn, sectionsIn, sharedIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
 
 const contactFormText = contactWords.fil.form;
 const contactNotices = contactFormText.notices;
 const englishFeatureCards = cardsOf.features!.en;
 const featureCards = cardsOf.features!.fil;
-const notFoundText = sectionsIn(readWords(), "notFound", "fil");
+const words = readWords();
+const notFoundText = sectionsIn(words, "notFound", "fil");
+const pageNames = pageNamesIn(words, "fil");
+const ui = sharedIn(words, "ui", "fil");
 
 // The site in Filipino (issue 18): the switcher both ways, with a dialog open too, the Filipino
 // not-found page and contact notices. Every page's lang, title, hreflang links and words (no English
@@ -170,6 +171,10 @@ test("a card dialog and the coming-soon dialog in Filipino have no axe violation
 
   await openPage(page, "/fil");
   await page.getByRole("button", { name: /App Store/ }).click();
-  await expect(page.getByRole("dialog", { name: ui.stores.comingSoonTitle("iOS") })).toBeVisible();
+  await expect(
+    page.getByRole("dialog", {
+      name: messageIn(words, "ui", "stores.comingSoonTitle", "fil", { platform: "iOS" }),
+    }),
+  ).toBeVisible();
   expect(await axeAtBothWidths(page)).toEqual(NO_VIOLATIONS);
 });

@@ -1,6 +1,5 @@
-import { pageNames } from "../src/content/page-names";
 import { pages, posterFiles } from "../src/content/pages";
-import { sectionsIn } from "../src/i18n/card-words";
+import { pageNamesIn, sectionsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
 import { contactWords } from "./island-words";
 import { getStartedIn, nextStepsIn } from "../src/i18n/step-words";
@@ -8,6 +7,7 @@ import { expect, openPage, test } from "./helpers";
 
 const words = readWords();
 const contactFormText = contactWords.en.form;
+const pageNames = pageNamesIn(words, "en");
 const accessibilityText = sectionsIn(words, "accessibility", "en");
 const safetyTopics = Object.values(sectionsIn(words, "safety", "en").topics);
 const {

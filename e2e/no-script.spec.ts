@@ -1,5 +1,5 @@
-import { ui as uiEn } from "../src/content/ui";
-import { ui as uiFil } from "../src/content/ui.fil";
+import { sharedIn } from "../src/i18n/card-words";
+import { readWords } from "../src/i18n/read-words";
 import { cardsOf, firstWords, fullTextOf } from "./cards-of";
 import { expect, PAGES_IN_EVERY_LANGUAGE, test } from "./helpers";
 
@@ -8,7 +8,7 @@ import { expect, PAGES_IN_EVERY_LANGUAGE, test } from "./helpers";
 // dialog in the HTML, on every page and in both languages, is read from the built files
 // (e2e/built/); here one card of each page, in turn in each language, is opened as a reader would.
 
-const ui = { en: uiEn, fil: uiFil };
+const ui = { en: sharedIn(readWords(), "ui", "en"), fil: sharedIn(readWords(), "ui", "fil") };
 // Each page with cards once, in English and Filipino by turns: the mechanism is the same in both.
 const cardPageIds = [
   ...new Set(PAGES_IN_EVERY_LANGUAGE.filter((page) => cardsOf[page.id]).map((page) => page.id)),

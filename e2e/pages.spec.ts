@@ -3,7 +3,8 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
 import { langOfPath, pathWithoutLang } from "../src/content/langs";
-import { ui } from "../src/content/ui";
+import { sharedIn } from "../src/i18n/card-words";
+import { readWords } from "../src/i18n/read-words";
 import {
   axeViolations,
   expect,
@@ -90,6 +91,7 @@ function paintAndBlockingScripts(page: Page) {
 const JAVASCRIPT_BUDGET = { page: 20 * KB, contact: 80 * KB };
 
 /** English interface words that a Filipino page's scripts must not carry (its content modules would bring them). */
+const ui = sharedIn(readWords(), "ui", "en");
 const ENGLISH_INTERFACE = [
   ui.skipLink,
   ui.card.readMore,

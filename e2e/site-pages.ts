@@ -1,20 +1,21 @@
 import { langs, type Lang } from "../src/content/langs";
 import { pathIn } from "../src/content/langs";
-import { pageNames } from "../src/content/page-names";
-import { pageNames as filipinoPageNames } from "../src/content/page-names.fil";
 import { pageList } from "../src/content/pages";
+import { pageNamesIn } from "../src/i18n/card-words";
+import { readWords } from "../src/i18n/read-words";
 
 // The site's pages as the tests see them, from the page registry: no browser needed.
 
-const namesIn = { en: pageNames, fil: filipinoPageNames } as const;
+const words = readWords();
 
 /** Every page of the registry in a language: its path there and its name (the h1). */
 export function pagesIn(lang: Lang) {
+  const names = pageNamesIn(words, lang);
   return pageList.map((page) => ({
     ...page,
     lang,
     path: pathIn(page.path, lang),
-    title: namesIn[lang][page.id].title,
+    title: names[page.id].title,
   }));
 }
 

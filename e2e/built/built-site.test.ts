@@ -4,11 +4,9 @@ import { transformSync } from "esbuild";
 import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
 import { langInfo, langs, pathIn } from "../../src/content/langs";
-import { sectionsIn } from "../../src/i18n/card-words";
+import { sectionsIn, sharedIn } from "../../src/i18n/card-words";
 import { readWords } from "../../src/i18n/read-words";
 import { pages } from "../../src/content/pages";
-import { ui } from "../../src/content/ui";
-import { ui as uiFil } from "../../src/content/ui.fil";
 import { BROWSER_FLOOR } from "../../scripts/build/browser-floor.mjs";
 import { buildRoot, gzipSize, KB } from "../built-files";
 import { cardsOf, firstWords, fullTextOf } from "../cards-of";
@@ -57,7 +55,8 @@ function wordsOf(document: Document): string[] {
   return [body.textContent ?? "", document.title, ...labels].filter(Boolean);
 }
 
-const uiIn = { en: ui, fil: uiFil } as const;
+/** The interface's words of each language, as the pages say them. */
+const uiIn = { en: sharedIn(readWords(), "ui", "en"), fil: sharedIn(readWords(), "ui", "fil") } as const;
 
 const pagesBuilt = langs.flatMap((lang) => pagesIn(lang).filter((page) => page.inSitemap));
 
@@ -133,7 +132,7 @@ describe("the footer", () => {
   test("describes the product, groups the links under the spec's headings and ends with the 2025 line, on every page", () => {
     for (const page of pagesIn("en").filter((each) => each.inSitemap)) {
       const footer = documentOf(page.path).querySelector("footer")!;
-      expect(footer.textContent, page.path).toContain(ui.footer.about);
+      expect(footer.textContent, page.path).toContain(uiIn.en.footer.about);
       expect(footer.textContent, page.path).toContain("© 2025 Brisk. All rights reserved.");
       for (const [group, links] of Object.entries(groups)) {
         const nav = footer.querySelector(`nav[aria-label="${group}"]`);

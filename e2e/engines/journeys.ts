@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { cardsOf } from "../cards-of";
 import { platformName } from "../../src/content/derived";
 import { pathIn } from "../../src/content/langs";
-import { ui } from "../../src/content/ui";
-import { ui as uiFil } from "../../src/content/ui.fil";
+import { messageIn, sharedIn } from "../../src/i18n/card-words";
+import { readWords } from "../../src/i18n/read-words";
 import { contactWords, finderWords } from "../island-words";
 import { ANSWER_OK, startFakeHosts, type EmailjsAnswer, type FakeHosts } from "./fake-hosts";
 import { until, type Engine, type Visitor } from "./visitors";
@@ -21,9 +21,10 @@ const featureCardsFil = cardsOf.features!.fil;
  * runs the Playwright suite beside these; Firefox and WebKit run this (docs/browsers.md).
  */
 
+const siteWords = readWords();
 const words = {
-  en: { ui, contact: contactWords.en.form, finder: finderWords.en },
-  fil: { ui: uiFil, contact: contactWords.fil.form, finder: finderWords.fil },
+  en: { ui: sharedIn(siteWords, "ui", "en"), contact: contactWords.en.form, finder: finderWords.en },
+  fil: { ui: sharedIn(siteWords, "ui", "fil"), contact: contactWords.fil.form, finder: finderWords.fil },
 } as const;
 
 /** Screenshots for a person to look at, one per engine and journey. */
@@ -173,7 +174,7 @@ export function engineJourneys(start: EngineStart): void {
           await visitor.click(`button[commandfor=${id}]`);
           await dialogOpen(id);
           expect(await visitor.run(openDialogTitle)).toBe(
-            text.ui.stores.comingSoonTitle(platformName(platform)),
+            messageIn(siteWords, "ui", "stores.comingSoonTitle", lang, { platform: platformName(platform) }),
           );
           if (how === "got-it") await visitor.click(`#${id} button`, text.ui.stores.gotIt);
           if (how === "close") await visitor.click(`#${id} [data-slot=dialog-close]`);

@@ -20,7 +20,7 @@ export const siteConfig = {
   url: env.siteUrl,
   /**
    * The name shown after "from" under the logo on the splash screen, the same in every language;
-   * unset, each language says "the Brisk team" in its own words (content/ui.ts).
+   * unset, each language says "the Brisk team" in its own words (src/content/<lang>/ui.yaml).
    */
   splashCredit: env.splashCredit,
   contact: {

@@ -7,8 +7,7 @@ import ts from "typescript";
 import { CARD_IMAGE_WIDTHS, cardImageVariant } from "~/lib/card-image.mjs";
 import { formatCount, formatDays, formatPrice } from "~/lib/format";
 import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
-import { effectiveDateLine } from "./legal/effective-date";
-import { privacyRights } from "./legal/privacy-rights";
+import { effectiveDateValues, privacyValues, type LegalSettings } from "./legal/settings";
 import type { Card, ContentBlock } from "./types";
 import { contactIn } from "~/i18n/contact-words";
 import { cardsIn, sectionsIn } from "~/i18n/card-words";
@@ -177,28 +176,33 @@ describe("plans", () => {
 });
 
 describe("legal documents", () => {
-  it("give the effective date when it is set, and say it is to be published when not", () => {
-    expect(effectiveDateLine({ effectiveDate: "2026-12-01" })).toBe("Effective date: December 1, 2026");
-    expect(effectiveDateLine({})).toBe("Effective date: to be published");
+  const privacyIn = (settings: LegalSettings, lang: "en" | "fil" = "en") =>
+    sectionsIn(words, "privacy", lang, privacyValues(settings, lang));
+
+  it("give the effective date when it is set, as each language writes a date, and say it is to be published when not", () => {
+    const termsLine = (settings: LegalSettings, lang: "en" | "fil") =>
+      sectionsIn(words, "terms", lang, effectiveDateValues(settings, lang)).dateLine;
+    expect(termsLine({ effectiveDate: "2026-12-01" }, "en")).toBe("Effective date: December 1, 2026");
+    expect(termsLine({}, "en")).toBe("Effective date: to be published");
+    expect(termsLine({ effectiveDate: "2026-12-01" }, "fil")).toBe("Petsa ng bisa: Disyembre 1, 2026");
+    expect(termsLine({}, "fil")).toBe("Petsa ng bisa: ilalathala pa");
+    expect(privacyIn({ effectiveDate: "2026-12-01" }).dateLine).toBe("Effective date: December 1, 2026");
   });
 
   it("name the data controller and the DPO when set, and invent neither when not", () => {
-    const text = (blocks: readonly ContentBlock[]) => JSON.stringify(blocks);
-    const set = text(privacyRights({ dataController: "Brisk Example Inc.", dpoEmail: "dpo@example.org" }));
-    expect(set).toContain("is Brisk Example Inc.");
-    expect(privacyRights({ dpoEmail: "dpo@example.org" })).toContainEqual(
-      expect.objectContaining({ type: "external", href: "mailto:dpo@example.org" }),
-    );
-    const unset = text(privacyRights({}));
+    const set = privacyIn({ dataController: "Brisk Example Inc.", dpoEmail: "dpo@example.org" });
+    expect(set.rights.responsible.controller).toContain("is Brisk Example Inc.");
+    expect(set.rights.responsible.dpo).toBe("You can write to our data protection officer at");
+    const unset = JSON.stringify(privacyIn({}).rights);
     expect(unset).toContain("The name of the data controller");
     expect(unset).toContain("are to be published on this page");
     expect(unset).not.toMatch(/mailto:|@/);
+    // The DPO's email as a link: components/pages/privacy-page.test.tsx.
   });
 
   it("list the eight rights of data subjects and name the contact form's processors", () => {
-    const blocks = privacyRights({});
-    const rights = blocks.find((block) => block.type === "list");
-    expect(rights?.type === "list" && rights.items.map((item) => item.split(":")[0])).toEqual([
+    const { rights } = privacyIn({});
+    expect(rights.rights.items.map((item) => item.split(":")[0])).toEqual([
       "To be informed",
       "To access",
       "To object",
@@ -208,7 +212,7 @@ describe("legal documents", () => {
       "To damages",
       "To file a complaint",
     ]);
-    const text = JSON.stringify(blocks);
+    const text = JSON.stringify(rights);
     expect(text).toContain("Republic Act No. 10173");
     expect(text).toContain("National Privacy Commission");
     expect(text).toContain("EmailJS");

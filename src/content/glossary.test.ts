@@ -38,7 +38,7 @@ describe("the Filipino glossary's words we do not use", () => {
     // Read from every folder of the content, the legal texts' included.
     expect(filipinoModules.map(({ file }) => file)).toEqual(
       expect.arrayContaining([
-        "ui.fil.ts",
+        "fil/ui.yaml",
         "fil/faqs/faq-3.md",
         "fil/faqs.yaml",
         "fil/privacy/how-we-use-your-data.md",

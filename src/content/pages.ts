@@ -3,7 +3,7 @@ import { langInfo, langs, type Lang } from "./langs";
 /** A service a page loads from another origin. Its Content-Security-Policy lets in only these. */
 export type ThirdParty = "recaptcha" | "emailjs";
 
-/** The footer's link groups, in the order they are shown; their headings are in page-names.ts. */
+/** The footer's link groups, in the order they are shown; their headings are in src/content/<lang>/page-names.yaml. */
 export const footerGroups = ["quickLinks", "resources", "legal"] as const;
 
 export type FooterGroup = (typeof footerGroups)[number];
@@ -11,7 +11,7 @@ export type FooterGroup = (typeof footerGroups)[number];
 /**
  * One page of the site. Routes, navigation, sitemap, CSP and the browser tests all read this. Every
  * page loads the registry, so it holds no words: a page's names in each language are in
- * page-names.ts and page-names.fil.ts, its other words in its content modules (PageText).
+ * src/content/<lang>/page-names.yaml, its other words in its own words file (PageText).
  */
 export type Page = {
   /** URL path, without a trailing slash except for the home page. */
@@ -123,7 +123,7 @@ export type PageText = {
   subtitle: string;
 };
 
-/** A page's names in one language (page-names.ts, page-names.fil.ts). */
+/** A page's names in one language (src/content/<lang>/page-names.yaml). */
 export type PageNames = {
   /** The h1, and the part before "| Brisk" in the title. */
   title: string;

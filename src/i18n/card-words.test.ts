@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cardsIn, pageIn, problemsIn, sectionsIn, type Words } from "./card-words";
+import { pageValues } from "./page-sections";
 import { contentRoot, readWords } from "./read-words";
 
 const words = readWords();
@@ -193,6 +194,35 @@ describe("each mistake is named with its file and key", () => {
     );
   });
 
+  // A page's values (pageValues): settings of the build its module gives, checked as facts are.
+  const dateLine = (line: string) => (data: Record<string, unknown>) => ({ ...data, dateLine: line });
+
+  it("a value a page's module does not give, or a translation that leaves out one its English names", () => {
+    expect(problemsIn(withPage("en/terms", dateLine("Effective date: {dataController}")))).toContain(
+      'src/content/en/terms.yaml, dateLine: "{dataController}" names no fact',
+    );
+    const named = "dataController dataControllerSet dataPrivacyActLaw dataPrivacyActName dpoEmailSet";
+    expect(problemsIn(withPage("fil/privacy", dateLine("Petsa ng bisa: ilalathala pa")))).toContain(
+      `src/content/fil/privacy.yaml: names ${named}; src/content/en/privacy.yaml names ${named} effectiveDate effectiveDateSet`,
+    );
+  });
+
+  it("a value no words of its page name any more, or one with a fact's name", () => {
+    const undated = withPage("en/terms", dateLine("Effective date: to be published"));
+    expect(problemsIn(undated)).toContain(
+      'src/i18n/page-sections.ts: no words of terms name the value "effectiveDate"; remove it',
+    );
+    const values: Record<string, string | number> = pageValues.terms;
+    values.minimumAge = 18;
+    try {
+      expect(problemsIn(words)).toContain(
+        'src/i18n/page-sections.ts: the value "minimumAge" of terms is a fact\'s name; name it otherwise',
+      );
+    } finally {
+      delete values.minimumAge;
+    }
+  });
+
   it("a description too short for a page in search results; the not-found page's may be", () => {
     const short = withPage("fil/safety", (data) => ({ ...data, description: "Ligtas ang Brisk." }));
     expect(problemsIn(short)).toEqual([
@@ -211,6 +241,15 @@ describe("a page's own words", () => {
       "Admins: kept indefinitely.",
     ]);
     expect(sectionsIn(words, "poster", "fil").categories.items).toHaveLength(15);
+  });
+
+  it("take the values their page's module gives: each branch of a select on whether a setting is set", () => {
+    const line = (effectiveDateSet: string) =>
+      sectionsIn(words, "terms", "fil", { effectiveDate: "Disyembre 1, 2026", effectiveDateSet }).dateLine;
+    expect(line("yes")).toBe("Petsa ng bisa: Disyembre 1, 2026");
+    expect(line("no")).toBe("Petsa ng bisa: ilalathala pa");
+    // The page's name, description and cards need none.
+    expect(pageIn(words, "privacy", "en").description).toMatch(/^What Brisk collects/);
   });
 
   it("may leave out the subtitle where the page has none: the not-found page", () => {

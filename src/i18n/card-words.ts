@@ -5,18 +5,18 @@
  * (words.ts) or from the same files read in tests (read-words.ts).
  */
 import { cardStructure, type CardPageId, type CardPlace } from "~/content/card-structure";
-import { definePage as definePageEn } from "~/content/page-names";
-import { definePage as definePageFil } from "~/content/page-names.fil";
 import { langInfo, langs, type Lang } from "~/content/langs";
-import { pages, type PageId } from "~/content/pages";
+import { pages, type FooterGroup, type PageId, type PageNames, type PageText } from "~/content/pages";
 import type { Card, ContentBlock } from "~/content/types";
-import { factsIn } from "./facts";
+import { factsIn, pageNameFacts } from "./facts";
 import { blocksOf, type CardLink } from "./markdown-blocks";
-import { formatMessage, placeholdersOf, WordsError } from "./messages";
+import { formatMessage, placeholdersOf, WordsError, type Facts } from "./messages";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { argumentsAt, pageSections, type SectionsOf } from "./page-sections";
+import { pageSections, pageValues, type SectionsOf, type ValuesArgs } from "./page-sections";
 import { templateOf } from "./templates";
+import { formatTemplate } from "~/lib/message-template";
 import {
+  argumentsAt,
   sharedWords,
   type AnySharedWords,
   type CardWords,
@@ -50,28 +50,51 @@ const fileOf = (entry: WordEntry<unknown>) => entry.filePath ?? `src/content/${e
 const pageIdAt = (path: string) => (Object.keys(pages) as PageId[]).find((id) => pages[id].path === path);
 
 /**
- * A language's messages formatted with its facts, and a card's own where it has them (a plan's
- * price and points); `where` names the file and key on a mistake.
+ * The facts made from the words themselves: the names of the pages that words name (the privacy
+ * policy's), from src/content/<lang>/page-names.yaml, read as they are said (not formatted with
+ * the facts, which they are part of).
  */
-function wordsIn(lang: Lang, card?: string) {
+function wordFactsIn(words: Words, lang: Lang): Facts {
+  const known = wordFacts.get(words)?.[lang];
+  if (known) return known;
+  const entry = entryOf(words.shared, `${lang}/page-names`);
+  const names = entry.data.pages as Record<PageId, { title: string }>;
+  const facts = pageNameFacts((page) =>
+    formatMessage(names[page].title, {}, langInfo[lang].code, `${fileOf(entry)}, pages.${page}.title`),
+  );
+  wordFacts.set(words, { ...wordFacts.get(words), [lang]: facts });
+  return facts;
+}
+
+/** The facts made from each set of words, worked out once per language. */
+const wordFacts = new WeakMap<Words, Partial<Record<Lang, Facts>>>();
+
+/**
+ * A language's messages formatted with its facts, and a card's own where it has them (a plan's
+ * price and points), and the values given: a page's (page-sections.ts's pageValues) where its
+ * module gives them; `where` names the file and key on a mistake. A message that takes arguments
+ * (withArguments) is no message of these: templateIn.
+ */
+function wordsIn(words: Words, lang: Lang, card?: string, values: Facts = {}) {
   const { facts, cardFacts } = factsIn(lang);
-  const all = card && card in cardFacts ? { ...facts, ...cardFacts[card] } : facts;
+  const all = { ...values, ...facts, ...wordFactsIn(words, lang), ...(card && cardFacts[card]) };
   return (message: string, where: string) => formatMessage(message, all, langInfo[lang].code, where);
 }
 
 /**
- * A message that names arguments known only later (page-sections.ts's withArguments) as a
- * template: the language's facts formatted in, the `later` arguments left to fill in.
+ * A message that takes arguments (word-schemas.ts's withArguments) as a template: the language's
+ * facts (and the pages' names that words name) formatted in, the `later` arguments left to fill in,
+ * at build (messageIn, or the page module) or in the browser (an island's props).
  */
-function templateIn(lang: Lang) {
-  const { facts } = factsIn(lang);
+function templateIn(words: Words, lang: Lang) {
+  const facts = { ...factsIn(lang).facts, ...wordFactsIn(words, lang) };
   return (message: string, later: readonly string[], where: string) =>
     templateOf(message, facts, later, langInfo[lang].code, where);
 }
 
 /**
- * The arguments, besides facts, that each message of an entry may name, by its key path: declared
- * in its page's sections or its shared words' shape (withArguments); none for a card's words.
+ * The arguments, besides facts, that each message of an entry takes, by its key path: declared in
+ * its page's sections or its shared words' shape (withArguments); none for a card's words.
  */
 function laterOf(entry: WordEntry<unknown>): (key: string) => readonly string[] | undefined {
   const { rest } = partsOf(entry.id);
@@ -85,8 +108,8 @@ function laterOf(entry: WordEntry<unknown>): (key: string) => readonly string[] 
 }
 
 /** The blocks and card links of a card's dialog text in its language; a paragraph that comes to no words is left out. */
-function dialogOf(entry: WordEntry<CardWords>, lang: Lang, card?: string) {
-  const words = wordsIn(lang, card);
+function dialogOf(all: Words, entry: WordEntry<CardWords>, lang: Lang, card?: string) {
+  const words = wordsIn(all, lang, card);
   const where = fileOf(entry);
   const read = blocksOf(entry.body ?? "", {
     where,
@@ -170,21 +193,49 @@ function formatTree(
 }
 
 /**
- * A words file's tree in its language: its facts formatted in, its list blocks' items placed; a
- * message that takes arguments known only later is a template (its shape, withArguments, types it).
+ * A words file's tree in its language: its facts (and the values given, pageValues) formatted in,
+ * its list blocks' items placed; a message that takes arguments is a template (its shape,
+ * withArguments, types it), for messageIn, the page module or an island to fill in.
  */
-function formattedIn(entry: WordEntry<unknown>, lang: Lang): MessageTree {
+function formattedIn(words: Words, entry: WordEntry<unknown>, lang: Lang, values?: Facts): MessageTree {
   const items = (name: string, where: string) => listItemsOf(lang, name, where);
-  const words = wordsIn(lang);
-  const template = templateIn(lang);
+  const format = wordsIn(words, lang, undefined, values);
+  const template = templateIn(words, lang);
   const later = laterOf(entry);
-  const format = (message: string, where: string, path: string) => {
+  const formatOne = (message: string, where: string, path: string) => {
     const names = later(path);
-    // A template in a message's place: the section's shape (withArguments) types it for the reader.
-    return names ? (template(message, names, where) as unknown as string) : words(message, where);
+    // A template in a message's place: the shape (withArguments) types it for the reader.
+    return names ? (template(message, names, where) as unknown as string) : format(message, where);
   };
-  return formatTree(entry.data as MessageTree, format, items, fileOf(entry));
+  return formatTree(entry.data as MessageTree, formatOne, items, fileOf(entry));
 }
+
+/**
+ * A message of shared words that takes arguments (withArguments), said at build with their values:
+ * the footer's `follow` with `{ network: "Facebook" }`, its template filled in as an island fills
+ * in its own. Fails, naming file and key, on an argument missing or not the message's.
+ */
+export function messageIn<Name extends SharedName>(
+  words: Words,
+  name: Name,
+  key: string,
+  lang: Lang,
+  args: Readonly<Record<string, string>>,
+): string {
+  const entry = entryOf(words.shared, `${lang}/${name}`);
+  const where = `${fileOf(entry)}, ${key}`;
+  const takes = argumentsAt(sharedWords[name], key.split("."));
+  const given = Object.keys(args).sort().join(", ");
+  if (!takes || [...takes].sort().join(", ") !== given)
+    throw new WordsError(`${where}: takes ${takes?.join(", ") || "no arguments"}, given ${given || "none"}`);
+  const message = messagesIn(entry.data as MessageTree).find(([path]) => path === key)?.[1];
+  if (message === undefined) throw new WordsError(`${where}: missing`);
+  return formatTemplate(templateIn(words, lang)(message, takes, where), args, langInfo[lang].code);
+}
+
+/** The example values the content check formats a page's words with (pageValues), or none. */
+const exampleValuesOf = (page: string): Facts | undefined =>
+  page in pageValues ? pageValues[page as keyof typeof pageValues] : undefined;
 
 /** The keys every page's words have; the rest are its sections (page-sections.ts). */
 const PAGE_KEYS = new Set(["description", "subtitle", "cardButton"]);
@@ -193,32 +244,61 @@ const PAGE_KEYS = new Set(["description", "subtitle", "cardButton"]);
 const sectionsOfData = (data: PageWords) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !PAGE_KEYS.has(key)));
 
-/** A page's own words in a language, their facts formatted in. */
+/**
+ * A page's own words in a language, their facts formatted in: its description, subtitle and card
+ * button (its sections, which may name values its module gives: sectionsIn).
+ */
 export function pageWordsIn(words: Words, page: PageId, lang: Lang): PageWords {
-  return formattedIn(entryOf(words.pages, `${lang}/${page}`), lang) as PageWords;
+  const entry = entryOf(words.pages, `${lang}/${page}`);
+  const own = Object.fromEntries(Object.entries(entry.data).filter(([key]) => PAGE_KEYS.has(key)));
+  return formattedIn(words, { ...entry, data: own }, lang) as PageWords;
 }
 
 /** Shared words in a language (word-schemas.ts's sharedWords gives their shape), facts formatted in. */
 export function sharedIn<Name extends SharedName>(words: Words, name: Name, lang: Lang): SharedWordsOf<Name> {
   return sharedWords[name].parse(
-    formattedIn(entryOf(words.shared, `${lang}/${name}`), lang),
+    formattedIn(words, entryOf(words.shared, `${lang}/${name}`), lang),
   ) as SharedWordsOf<Name>;
 }
 
-/** A page's sections in a language (page-sections.ts gives their shape), their facts formatted in. */
+/**
+ * A page's sections in a language (page-sections.ts gives their shape), their facts formatted in,
+ * and the values its module gives where pageValues declares them (a deploy setting).
+ */
 export function sectionsIn<Id extends keyof typeof pageSections>(
   words: Words,
   page: Id,
   lang: Lang,
+  ...[values]: ValuesArgs<Id>
 ): SectionsOf<Id> {
-  return pageSections[page].parse(sectionsOfData(pageWordsIn(words, page, lang))) as SectionsOf<Id>;
+  const formatted = formattedIn(words, entryOf(words.pages, `${lang}/${page}`), lang, values);
+  return pageSections[page].parse(sectionsOfData(formatted as PageWords)) as SectionsOf<Id>;
+}
+
+/** The page names of a language (page-names.yaml): every page's h1 and title, and its header and footer links' words. */
+export function pageNamesIn(words: Words, lang: Lang): Readonly<Record<PageId, PageNames>> {
+  return sharedIn(words, "page-names", lang).pages as Record<PageId, PageNames>;
+}
+
+/** The footer's group headings in a language (page-names.yaml). */
+export function footerGroupNamesIn(words: Words, lang: Lang): Readonly<Record<FooterGroup, string>> {
+  return sharedIn(words, "page-names", lang).footerGroups;
+}
+
+/**
+ * A page's registry entry joined with its name in a language and the words given: what a page
+ * module renders, and what its head and header read.
+ */
+export function pageWithText<Id extends PageId>(words: Words, page: Id, lang: Lang, text: PageText) {
+  const { pages: names, shareImageAlt } = sharedIn(words, "page-names", lang);
+  return { id: page, ...pages[page], title: names[page].title, lang, shareImageAlt, ...text } as const;
 }
 
 /** A page's registry entry with its name, meta description and subtitle in a language, as its module renders it. */
 export function pageIn<Id extends PageId>(words: Words, page: Id, lang: Lang) {
   // The not-found page has no subtitle: its h1 says it all.
   const { description, subtitle = "" } = pageWordsIn(words, page, lang);
-  return { en: definePageEn, fil: definePageFil }[lang](page, { description, subtitle });
+  return pageWithText(words, page, lang, { description, subtitle });
 }
 
 /** A page's card ids in their order: those the structure lists, then any other, by id. */
@@ -241,7 +321,7 @@ export function cardsIn(words: Words, page: CardPageId, lang: Lang): PageCard[] 
   return cardOrder(words, page, lang).map((place) => {
     const entry = entryOf(words.cards, `${lang}/${page}/${place.words ?? place.id}`);
     const where = fileOf(entry);
-    const format = wordsIn(lang, place.id);
+    const format = wordsIn(words, lang, place.id);
     const price = factsIn(lang).cardFacts[place.id]?.price;
     return {
       id: place.id,
@@ -257,7 +337,7 @@ export function cardsIn(words: Words, page: CardPageId, lang: Lang): PageCard[] 
       }),
       ...(place.icon && { icon: place.icon }),
       ...(cardButton && { buttonText: cardButton }),
-      fullContent: dialogOf(entry, lang, place.id).blocks,
+      fullContent: dialogOf(words, entry, lang, place.id).blocks,
     };
   });
 }
@@ -340,6 +420,7 @@ export function problemsIn(words: Words): string[] {
   const problems: string[] = [];
   const all = [...words.cards, ...words.pages, ...words.shared] as WordEntry<Record<string, unknown>>[];
   const [first] = langs;
+  const pageEntries = new Set<unknown>(words.pages);
 
   for (const entry of all) {
     const { lang, rest } = partsOf(entry.id);
@@ -379,9 +460,17 @@ export function problemsIn(words: Words): string[] {
           problems.push(
             `${where}, ${key}: "${typed.join('", "')}" is typed into the words; name the fact instead`,
           );
+        // A message that takes arguments (withArguments) is a template; a page's other messages
+        // may name its values (pageValues), formatted here with their examples.
         const names = later(key);
-        if (names) templateIn(lang)(message, names, `${where}, ${key}`);
-        else wordsIn(lang, cardUsing(entry))(message, `${where}, ${key}`);
+        if (names) templateIn(words, lang)(message, names, `${where}, ${key}`);
+        else
+          wordsIn(
+            words,
+            lang,
+            cardUsing(entry),
+            pageEntries.has(entry) ? exampleValuesOf(rest) : undefined,
+          )(message, `${where}, ${key}`);
       } catch (error) {
         problems.push(
           (error as Error).message.startsWith(where)
@@ -402,7 +491,7 @@ export function problemsIn(words: Words): string[] {
       );
     if (lang)
       try {
-        pageWordsIn(words, page as PageId, lang);
+        formattedIn(words, entry, lang, exampleValuesOf(page));
       } catch (error) {
         problems.push((error as Error).message);
       }
@@ -424,7 +513,7 @@ export function problemsIn(words: Words): string[] {
     const { lang, rest: name } = partsOf(entry.id);
     if (lang)
       try {
-        formattedIn(entry, lang);
+        formattedIn(words, entry, lang);
       } catch (error) {
         problems.push((error as Error).message);
       }
@@ -443,7 +532,10 @@ export function problemsIn(words: Words): string[] {
     if (!lang) continue;
     try {
       links.push(
-        ...dialogOf(entry, lang, cardUsing(entry)).links.map((link) => ({ ...link, from: fileOf(entry) })),
+        ...dialogOf(words, entry, lang, cardUsing(entry)).links.map((link) => ({
+          ...link,
+          from: fileOf(entry),
+        })),
       );
     } catch (error) {
       problems.push((error as Error).message);
@@ -460,11 +552,22 @@ export function problemsIn(words: Words): string[] {
   }
 
   const named = new Set(all.flatMap((entry) => namesOf(entry)));
-  for (const fact of Object.keys(factsIn(first).facts))
+  for (const fact of [...Object.keys(factsIn(first).facts), ...Object.keys(pageNameFacts(() => ""))])
     if (!named.has(fact)) problems.push(`src/i18n/facts.ts: no words name the fact "${fact}"; remove it`);
   for (const block of Object.keys(factsIn(first).blocks))
     if (!named.has(`::${block}`))
       problems.push(`src/i18n/facts.ts: no words place the block "::${block}"; remove it`);
+  for (const [page, values] of Object.entries(pageValues)) {
+    const entry = words.pages.find((candidate) => candidate.id === `${first}/${page}`);
+    const pageNames = entry ? namesOf(entry) : [];
+    for (const name of Object.keys(values))
+      if (name in factsIn(first).facts)
+        problems.push(
+          `src/i18n/page-sections.ts: the value "${name}" of ${page} is a fact's name; name it otherwise`,
+        );
+      else if (!pageNames.includes(name))
+        problems.push(`src/i18n/page-sections.ts: no words of ${page} name the value "${name}"; remove it`);
+  }
 
   return [...new Set(problems)];
 }

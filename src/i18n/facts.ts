@@ -9,6 +9,7 @@
  */
 import * as constants from "~/content/constants";
 import type { Lang } from "~/content/langs";
+import type { PageId } from "~/content/pages";
 import type { ContentBlock } from "~/content/types";
 import type { Facts } from "./messages";
 import * as derived from "~/content/derived";
@@ -30,8 +31,6 @@ import {
   residentialTypes,
   retentionLabels,
 } from "~/content/lists.fil";
-import { pageNames as pageNamesEn } from "~/content/page-names";
-import { pageNames as pageNamesFil } from "~/content/page-names.fil";
 import * as plansEn from "~/content/plans";
 import * as plansFil from "~/content/plans.fil";
 import { planFinderLimits } from "~/content/plan-finder-rule";
@@ -46,7 +45,6 @@ const phrasingOf = {
     points: pointsEn,
     platforms: platformsEn,
     tables: tablesEn,
-    pageNames: pageNamesEn,
     plans: plansEn,
     /** One report's price for each number of agencies: "₱0.20 for 1 agency, ₱0.40 for 2 and ₱0.60 for 3". */
     reportPrices: (prices: readonly { agencies: number; pricePhp: number }[]) =>
@@ -84,7 +82,6 @@ const phrasingOf = {
     points: pointsFil,
     platforms: platformsFil,
     tables: tablesFil,
-    pageNames: pageNamesFil,
     plans: plansFil,
     /** One report's price for each number of agencies: "₱0.20 ang isang report kung sa 1 ahensya ito ipapadala, …". */
     reportPrices: (prices: readonly { agencies: number; pricePhp: number }[]) =>
@@ -143,7 +140,6 @@ function factsWith({
   phrasing,
   points,
   platforms,
-  pageNames,
   planName,
   agencyRoles,
   orList,
@@ -222,11 +218,9 @@ function factsWith({
     bodyConditionExamples: examples(bodyConditions),
     informantRecordsIndefinite: retentionRule("informants").indefinite ? "yes" : "no",
     userRecordsKept: lowerFirst(phrasing.formatRetention(retentionRule("users"))),
-    privacyPolicyName: pageNames.privacy.title,
-    termsName: pageNames.terms.title,
-    // Safety and Trust, the accessibility statement and the poster.
-    faqsName: pageNames.faqs.title,
-    agenciesName: pageNames.agencies.title,
+    /** The privacy page's rights: the law that gives them, by name and number, as the law names itself. */
+    dataPrivacyActName: constants.DATA_PRIVACY_ACT.name,
+    dataPrivacyActLaw: constants.DATA_PRIVACY_ACT.law,
     accessibilityStatementDate: format.formatIsoDate(constants.ACCESSIBILITY_STATEMENT_DATE),
     accessibilityStandard: constants.ACCESSIBILITY_TARGET.standard,
     accessibilityLevel: constants.ACCESSIBILITY_TARGET.level,
@@ -287,8 +281,22 @@ function cardFactsWith({ format, plans }: Phrasing): Record<string, Facts> {
   };
 }
 
+/**
+ * The facts that are other words' names: the pages' titles that words name, from
+ * src/content/<lang>/page-names.yaml (card-words.ts reads them, given each page's title).
+ */
+export function pageNameFacts(title: (page: PageId) => string) {
+  return {
+    privacyPolicyName: title("privacy"),
+    termsName: title("terms"),
+    // Safety and Trust, the accessibility statement and the poster.
+    faqsName: title("faqs"),
+    agenciesName: title("agencies"),
+  } satisfies Facts;
+}
+
 /** The facts' names: the same in every language. */
-export type FactName = keyof ReturnType<typeof factsWith>;
+export type FactName = keyof ReturnType<typeof factsWith> | keyof ReturnType<typeof pageNameFacts>;
 
 /** The blocks made from the facts, by the name a text places them with. */
 function blocksWith({
@@ -341,7 +349,7 @@ function blocksWith({
 const cache = new Map<
   Lang,
   {
-    facts: Record<FactName, string | number>;
+    facts: Record<keyof ReturnType<typeof factsWith>, string | number>;
     cardFacts: Record<string, Facts>;
     blocks: Record<string, readonly ContentBlock[]>;
   }

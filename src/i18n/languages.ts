@@ -1,25 +1,61 @@
+import { siteConfig } from "~/config/site";
+import { platformName, platformStatus } from "~/content/derived";
 import { langInfo, langs, pathIn, type Lang } from "~/content/langs";
 import type { PageWithText } from "~/content/pages";
-import * as namesEn from "~/content/page-names";
-import * as namesFil from "~/content/page-names.fil";
-import { ui as uiEn, type UiText } from "~/content/ui";
-import { ui as uiFil } from "~/content/ui.fil";
 import { siteNav } from "~/site/navigation";
-import type { SiteContext } from "~/site/ui-text";
+import type { ComingSoonPlatform, SiteContext, UiText } from "~/site/ui-text";
+import { footerGroupNamesIn, messageIn, pageNamesIn, sharedIn, type Words } from "./card-words";
 
-/** The interface's words of each language: menu, footer, dialogs, store buttons. */
-export const interfaceWords: Record<Lang, UiText> = { en: uiEn, fil: uiFil };
+export { pageNamesIn };
 
-const names = { en: namesEn, fil: namesFil };
+/** The platforms whose store buttons open the coming-soon dialog, each said in their dialog's words. */
+const comingSoonPlatforms = ["ios", "windows", "macos"] as const satisfies readonly ComingSoonPlatform[];
 
-/** The header's links and the footer's groups in a language. */
-export function navIn(lang: Lang) {
-  return siteNav(names[lang].pageNames, names[lang].footerGroupNames);
+/**
+ * The interface's words of a language (src/content/<lang>/ui.yaml): menu, footer, dialogs, store
+ * buttons. Each message that names an argument is said here for the values the site has: the
+ * social network of siteConfig, each coming-soon platform.
+ */
+export function interfaceWordsIn(words: Words, lang: Lang): UiText {
+  const { stores, footer, ...ui } = sharedIn(words, "ui", lang);
+  const said = (key: string, args: Record<string, string>) => messageIn(words, "ui", key, lang, args);
+  const forEachPlatform = (key: string) =>
+    Object.fromEntries(
+      comingSoonPlatforms.map((id) => [id, said(key, { platform: platformName(id) })]),
+    ) as Record<ComingSoonPlatform, string>;
+  // In the order of UiText, so that every language's words read alike in an island's props.
+  return {
+    skipLink: ui.skipLink,
+    header: ui.header,
+    footer: {
+      about: footer.about,
+      follow: said("footer.follow", { network: siteConfig.social.label }),
+      rights: footer.rights,
+    },
+    newTab: ui.newTab,
+    splashFrom: ui.splashFrom,
+    splashCredit: ui.splashCredit,
+    card: ui.card,
+    dialogClose: ui.dialogClose,
+    notices: ui.notices,
+    errorPrefix: ui.errorPrefix,
+    stores: {
+      getItOn: stores.kickers.available,
+      // AppGallery's button opens its listing (SPEC section 2) but invites no download while
+      // Harmony-OS is under review: its first words follow the platform's status in constants.ts.
+      appGalleryKicker: stores.kickers[platformStatus("harmonyos")],
+      comingSoonOn: stores.kickers["coming-soon"],
+      comingSoonFor: stores.comingSoonFor,
+      comingSoonTitle: forEachPlatform("stores.comingSoonTitle"),
+      comingSoonText: forEachPlatform("stores.comingSoonText"),
+      gotIt: stores.gotIt,
+    },
+  };
 }
 
-/** The page names of a language: each page's h1 and title, and its header and footer links. */
-export function pageNamesIn(lang: Lang) {
-  return names[lang].pageNames;
+/** The header's links and the footer's groups in a language. */
+export function navIn(words: Words, lang: Lang) {
+  return siteNav(pageNamesIn(words, lang), footerGroupNamesIn(words, lang));
 }
 
 /**
@@ -39,6 +75,6 @@ export function localeOf(locale: string | undefined): Lang {
 }
 
 /** What the components of a page may know of it: its language, its own path and interface words. */
-export function siteContext(page: Pick<PageWithText, "lang" | "path">): SiteContext {
-  return { lang: page.lang, path: pathIn(page.path, page.lang), ui: interfaceWords[page.lang] };
+export function siteContext(words: Words, page: Pick<PageWithText, "lang" | "path">): SiteContext {
+  return { lang: page.lang, path: pathIn(page.path, page.lang), ui: interfaceWordsIn(words, page.lang) };
 }

@@ -8,51 +8,11 @@ import { z } from "astro/zod";
 import { planGroups, type PlanGroupId } from "~/content/card-structure";
 import { contactTopics } from "~/content/contact-structure";
 import type { PageId } from "~/content/pages";
-import type { Template } from "~/lib/message-template";
+import type { Facts } from "./messages";
+import { withArguments } from "./word-schemas";
 
 const text = z.string().min(1);
 const texts = z.array(text).min(1);
-
-/** The arguments a message may name besides facts, by the shape of its key (withArguments). */
-const messageArguments = z.registry<{ arguments: readonly string[] }>();
-
-/**
- * A message that names, besides facts, arguments known only where it is shown: the visitor's
- * numbers in an island, or a value the page module has (a setting, a limit of the form). The
- * engine gives it as a template, its facts formatted in (i18n/templates.ts); the page or its island
- * fills in the arguments (lib/message-template.ts). The content check fails on a message that
- * names anything else, and on a language whose message names other arguments than English's.
- */
-export const withArguments = (...names: readonly string[]) =>
-  z
-    .custom<Template>((value) => (typeof value === "string" ? value.length > 0 : Array.isArray(value)), {
-      message: "Expected words",
-    })
-    .register(messageArguments, { arguments: names });
-
-/**
- * The arguments the message at `path` ("form.counter.remaining", "finder.answer.0") may name
- * besides facts, as `schema` declares them; undefined for a message of facts only.
- */
-export function argumentsAt(schema: z.ZodType, path: readonly string[]): readonly string[] | undefined {
-  let at: z.core.$ZodType | undefined = schema;
-  for (const key of path) {
-    for (;;) {
-      const def = (at as z.core.$ZodType)._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-      if (def.type === "optional" || def.type === "nullable" || def.type === "default")
-        at = def.innerType as z.core.$ZodType;
-      else if (def.type === "lazy") at = (def.getter as () => z.core.$ZodType)();
-      else break;
-    }
-    const def = (at as z.core.$ZodType)._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-    if (def.type === "object") at = (def.shape as Record<string, z.core.$ZodType>)[key];
-    else if (def.type === "array") at = def.element as z.core.$ZodType;
-    else if (def.type === "record") at = def.valueType as z.core.$ZodType;
-    else return undefined;
-    if (!at) return undefined;
-  }
-  return messageArguments.get(at as z.ZodType)?.arguments;
-}
 
 /** A field of the contact form: its label and the messages of its checks. */
 const contactField = z.strictObject({
@@ -82,6 +42,12 @@ const finderField = z.strictObject({
 /** A topic of the Safety and Trust page: a heading, one fact a line, and what else it has. */
 const topic = <Extra extends Record<string, typeof text>>(extra = {} as Extra) =>
   z.strictObject({ title: text, facts: texts, ...extra });
+
+/** A legal page's line under its title: its effective date, or that it is to be published (pageValues). */
+const dateLine = text;
+
+/** A part of the privacy page's rights: its heading, a paragraph, and the words before its link. */
+const linkedPart = z.strictObject({ title: text, text, linkLead: text });
 
 /** A Get Started path's words; a path that links to pages has their words under `links`. */
 const startPath = z.strictObject({ title: text, intro: text, steps: texts });
@@ -252,6 +218,50 @@ export const pageSections = {
       censored: startQuestion.extend({ more: text }),
     }),
   }),
+  terms: z.strictObject({ dateLine }),
+  privacy: z.strictObject({
+    dateLine,
+    /** After the cards: who is responsible for the reader's data, their rights, where to complain. */
+    rights: z.strictObject({
+      title: text,
+      /**
+       * The data controller's sentence, and the data protection officer's: set, the words before
+       * the link to their email; unset, the sentence that says where to write until then.
+       */
+      responsible: z.strictObject({ title: text, controller: text, dpo: text }),
+      /** The rights of data subjects under the Data Privacy Act: a sentence, one right a line. */
+      rights: z.strictObject({ title: text, intro: text, items: texts }),
+      /** Where to complain, and the words before the link to the NPC's website. */
+      complaint: linkedPart,
+      /** What the contact form sends and through whom, and the words before the link to Google's policy. */
+      contactForm: linkedPart,
+    }),
+    /** The sentence under the rights that links to the terms: the words before the link and after it. */
+    termsLine: z.strictObject({ before: text, after: text }),
+  }),
 } satisfies Partial<Record<PageId, z.ZodType>>;
+
+/**
+ * Values a page's words may name that are no facts of the spec but settings of the build (the
+ * legal pages' deploy settings, README): the page module passes them to sectionsOf by these names,
+ * and the content check formats the words with these examples. A setting that may be unset comes
+ * with `<name>Set`, "yes" or "no", for a select:
+ * `{effectiveDateSet, select, yes {{effectiveDate}} other {to be published}}`.
+ */
+const effectiveDateValues = { effectiveDate: "December 1, 2026", effectiveDateSet: "yes" };
+export const pageValues = {
+  terms: effectiveDateValues,
+  privacy: {
+    ...effectiveDateValues,
+    dataController: "Example Org",
+    dataControllerSet: "yes",
+    dpoEmailSet: "yes",
+  },
+} satisfies Partial<Record<keyof typeof pageSections, Facts>>;
+
+/** The values a page's module gives sectionsOf: one of each name pageValues declares, or none. */
+export type ValuesArgs<Id extends keyof typeof pageSections> = Id extends keyof typeof pageValues
+  ? [values: Readonly<Record<keyof (typeof pageValues)[Id], string | number>>]
+  : [];
 
 export type SectionsOf<Id extends keyof typeof pageSections> = z.infer<(typeof pageSections)[Id]>;

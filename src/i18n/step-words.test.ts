@@ -20,7 +20,9 @@ function withData(
 
 describe("the next steps", () => {
   it("are shared words, one file a language, not a page's", () => {
-    expect(words.shared.map((entry) => entry.id)).toEqual(["en/next-steps", "fil/next-steps"]);
+    expect(words.shared.map((entry) => entry.id)).toEqual(
+      expect.arrayContaining(["en/next-steps", "fil/next-steps"]),
+    );
     expect(words.pages.map((entry) => entry.id)).not.toContain("en/next-steps");
   });
 

@@ -3,7 +3,7 @@
  * numbers in an island; a value the page module has): compiled at build into a template
  * (lib/message-template.ts), the facts formatted in as every message's are, each argument left as a
  * slot, a plural or selection on an argument kept as its branches (`options`). Which arguments a message may
- * name is declared beside its section's shape (page-sections.ts's withArguments).
+ * name is declared beside its shape (word-schemas.ts's withArguments).
  */
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Template, TemplatePart } from "~/lib/message-template";

@@ -5,6 +5,9 @@
  * sections are declared in page-sections.ts.
  */
 import { z } from "astro/zod";
+import type { AvailabilityStatus } from "~/content/constants";
+import { footerGroups, pages, type Page, type PageId } from "~/content/pages";
+import type { Template } from "~/lib/message-template";
 
 /** Words in a tree: a message, a list of them, or named groups of them (`hero: { text: … }`). */
 export type MessageTree = string | readonly MessageTree[] | { readonly [key: string]: MessageTree };
@@ -48,6 +51,73 @@ export type PageWords = z.infer<typeof pageWords>;
 
 const text = z.string().min(1);
 
+/** The arguments a message takes besides facts, by the shape of its key (withArguments). */
+const declaredArguments = z.registry<{ arguments: readonly string[] }>();
+
+/**
+ * A message that takes, besides facts, arguments whose values the words cannot know: the one way a
+ * message declares them, in a page's sections (page-sections.ts) and in shared words (sharedWords)
+ * alike. The engine gives it as a template, its facts formatted in (i18n/templates.ts), and the
+ * values are filled in (lib/message-template.ts) where they are known: at build for a value the
+ * site or the page module has (the footer's network, each coming-soon platform: card-words.ts's
+ * messageIn; a field's limit, the contact page's network), in the browser for one the visitor
+ * gives (the counter's count, the finder's answer: the template is an island's prop). The content
+ * check fails on a message that names anything else, and on a language whose message names other
+ * arguments than English's.
+ */
+export const withArguments = (...names: readonly string[]) =>
+  z
+    .custom<Template>((value) => (typeof value === "string" ? value.length > 0 : Array.isArray(value)), {
+      message: "Expected words",
+    })
+    .register(declaredArguments, { arguments: names });
+
+/**
+ * The arguments the message at `path` ("form.counter.remaining", "finder.answer.0") may name
+ * besides facts, as `schema` declares them; undefined for a message of facts only.
+ */
+export function argumentsAt(schema: z.ZodType, path: readonly string[]): readonly string[] | undefined {
+  let at: z.core.$ZodType | undefined = schema;
+  for (const key of path) {
+    for (;;) {
+      const def = (at as z.core.$ZodType)._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+      if (def.type === "optional" || def.type === "nullable" || def.type === "default")
+        at = def.innerType as z.core.$ZodType;
+      else if (def.type === "lazy") at = (def.getter as () => z.core.$ZodType)();
+      else break;
+    }
+    const def = (at as z.core.$ZodType)._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+    if (def.type === "object") at = (def.shape as Record<string, z.core.$ZodType>)[key];
+    else if (def.type === "array") at = def.element as z.core.$ZodType;
+    else if (def.type === "record") at = def.valueType as z.core.$ZodType;
+    else return undefined;
+    if (!at) return undefined;
+  }
+  return declaredArguments.get(at as z.ZodType)?.arguments;
+}
+
+/** A page's names: its title, and its link's words where the registry links it from the header or footer. */
+const pageNamesOf = (page: Page) =>
+  z.strictObject({
+    /** The h1, and the part before "| Brisk" in the title. */
+    title: text,
+    ...(page.header && { header: text }),
+    ...(page.footer && { footer: text }),
+  });
+
+/** Every availability a platform can have (constants.ts), each once. */
+const availabilities = Object.keys({
+  available: true,
+  "under-review": true,
+  "coming-soon": true,
+} satisfies Record<AvailabilityStatus, true>) as AvailabilityStatus[];
+
+/** Each of a list's names, with the same words' shape. */
+const eachOf = <Key extends string, Shape extends z.ZodType>(
+  keys: readonly Key[],
+  shape: (key: Key) => Shape,
+) => z.strictObject(Object.fromEntries(keys.map((key) => [key, shape(key)])) as Record<Key, Shape>);
+
 /** A next step's words: who it is for and what to do. */
 const stepWords = z.strictObject({ title: text, text });
 
@@ -69,6 +139,43 @@ export const sharedWords = {
     barangay: stepWords.extend({ label: text }),
     agency: stepWords.extend({ label: text }),
     getStartedLink: text,
+  }),
+  /**
+   * The interface's own words, on every page: the skip link, header, footer, splash, cards,
+   * dialogs, the contact form's notices and the store buttons (i18n/languages.ts makes them the
+   * page's UiText).
+   */
+  ui: z.strictObject({
+    skipLink: text,
+    header: z.strictObject({ homeLabel: text, menu: text, navLabel: text }),
+    /** `follow` names its network (siteConfig.social's), said at build. */
+    footer: z.strictObject({ about: text, follow: withArguments("network"), rights: text }),
+    newTab: text,
+    splashFrom: text,
+    splashCredit: text,
+    card: z.strictObject({ readMore: text, price: text }),
+    dialogClose: text,
+    notices: z.strictObject({ region: text, close: text }),
+    errorPrefix: text,
+    stores: z.strictObject({
+      /** A store button's first words, by its platform's availability. */
+      kickers: eachOf(availabilities, () => text),
+      comingSoonFor: text,
+      /** The coming-soon dialog's title and text, naming its platform: said at build for each. */
+      comingSoonTitle: withArguments("platform"),
+      comingSoonText: withArguments("platform"),
+      gotIt: text,
+    }),
+  }),
+  /**
+   * Every page's names (the registry, content/pages.ts, holds no words): a link's words for each
+   * place the registry links the page from; the footer's group headings; the share picture's alt.
+   */
+  "page-names": z.strictObject({
+    pages: eachOf(Object.keys(pages) as PageId[], (id) => pageNamesOf(pages[id])),
+    footerGroups: eachOf(footerGroups, () => text),
+    /** What the share picture shows (pages/og-image.jpg.ts draws it). */
+    shareImageAlt: text,
   }),
 };
 

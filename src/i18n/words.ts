@@ -6,9 +6,10 @@
 import { getCollection } from "astro:content";
 import type { CardPageId } from "~/content/card-structure";
 import type { Lang } from "~/content/langs";
-import type { PageId } from "~/content/pages";
-import { cardsIn, pageIn, pageWordsIn, problemsIn, sectionsIn, type Words } from "./card-words";
-import type { pageSections } from "./page-sections";
+import type { PageId, PageWithText } from "~/content/pages";
+import { cardsIn, pageIn, pageNamesIn, pageWordsIn, problemsIn, sectionsIn, type Words } from "./card-words";
+import { interfaceWordsIn, navIn, siteContext } from "./languages";
+import type { pageSections, ValuesArgs } from "./page-sections";
 import { contactIn } from "./contact-words";
 import { finderPlansIn } from "./plan-finder-words";
 import { getStartedIn, nextStepsIn } from "./step-words";
@@ -46,9 +47,16 @@ export async function pageOf<Id extends PageId>(page: Id, lang: Lang) {
   return pageIn(await words(), page, lang);
 }
 
-/** A page's sections in a language, typed by page-sections.ts. */
-export async function sectionsOf<Id extends keyof typeof pageSections>(page: Id, lang: Lang) {
-  return sectionsIn(await words(), page, lang);
+/**
+ * A page's sections in a language, typed by page-sections.ts; a page whose words name values that
+ * are settings of the build (pageValues there: the legal pages' deploy settings) gives them here.
+ */
+export async function sectionsOf<Id extends keyof typeof pageSections>(
+  page: Id,
+  lang: Lang,
+  ...values: ValuesArgs<Id>
+) {
+  return sectionsIn(await words(), page, lang, ...values);
 }
 
 /** The next steps in a language: their heading, each step, and the link to /get-started. */
@@ -69,4 +77,24 @@ export async function finderPlansOf(lang: Lang) {
 /** The contact page's words in a language: the form's (its limits written in), the emergency notice's and the details'. */
 export async function contactOf(lang: Lang) {
   return contactIn(await words(), lang);
+}
+
+/** The page names of a language: each page's h1 and title, and its header and footer links. */
+export async function pageNamesOf(lang: Lang) {
+  return pageNamesIn(await words(), lang);
+}
+
+/** The interface's words of a language (ui.yaml), every message said: menu, footer, dialogs, store buttons. */
+export async function interfaceWordsOf(lang: Lang) {
+  return interfaceWordsIn(await words(), lang);
+}
+
+/** The header's links and the footer's groups in a language. */
+export async function navOf(lang: Lang) {
+  return navIn(await words(), lang);
+}
+
+/** What the components of a page may know of it: its language, its own path and interface words. */
+export async function siteContextOf(page: Pick<PageWithText, "lang" | "path">) {
+  return siteContext(await words(), page);
 }

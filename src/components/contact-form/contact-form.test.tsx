@@ -4,7 +4,6 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { toast } from "sonner";
 import { env } from "~/config/env";
-import { pageIn } from "~/i18n/card-words";
 import { contactIn } from "~/i18n/contact-words";
 import { siteContext } from "~/i18n/languages";
 import { readWords } from "~/i18n/read-words";
@@ -12,7 +11,6 @@ import { ContactFormIsland } from "./contact-form-island";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
 
 const words = readWords();
-const contactPage = pageIn(words, "contact", "en");
 const contactFormText = contactIn(words, "en").form;
 
 // The two third parties, replaced at their module boundary.
@@ -63,7 +61,7 @@ function renderForm(entry = "/contact", contactEmail: string | null = "team@exam
   window.history.replaceState({}, "", entry);
   return render(
     <ContactFormIsland
-      site={siteContext(contactPage)}
+      site={siteContext(words, { lang: "en", path: "/contact" })}
       text={contactFormText}
       recaptchaSiteKey="test-key"
       contactEmail={contactEmail ?? undefined}
@@ -158,7 +156,7 @@ describe("ContactForm", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(
       <ContactFormIsland
-        site={siteContext(contactPage)}
+        site={siteContext(words, { lang: "en", path: "/contact" })}
         text={contactFormText}
         recaptchaSiteKey="test-key"
         privacyHref="/privacy"

@@ -1,15 +1,18 @@
 import { render, screen, within } from "@testing-library/react";
 import { siteConfig } from "~/config/site";
 import type { Lang } from "~/content/langs";
-import { interfaceWords, navIn } from "~/i18n/languages";
+import { interfaceWordsIn, navIn } from "~/i18n/languages";
+import { readWords } from "~/i18n/read-words";
 import { SiteProvider } from "~/site/ui-text";
 import { SiteFooter } from "./site-footer";
+
+const words = readWords();
 
 /** The footer as the layout draws it on the page at `path`. */
 function renderFooter(lang: Lang = "en", path = lang === "en" ? "/" : "/fil") {
   return render(
-    <SiteProvider site={{ lang, path, ui: interfaceWords[lang] }}>
-      <SiteFooter groups={navIn(lang).footer} />
+    <SiteProvider site={{ lang, path, ui: interfaceWordsIn(words, lang) }}>
+      <SiteFooter groups={navIn(words, lang).footer} />
     </SiteProvider>,
   );
 }

@@ -24,7 +24,7 @@ export function SiteFooter({ groups }: { groups: readonly NavGroup[] }) {
             className="mt-6 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-white underline-offset-4 hover:underline"
           >
             <FacebookIcon />
-            {text.footer.follow(siteConfig.social.label)}
+            {text.footer.follow}
             <span className="sr-only"> {text.newTab}</span>
           </a>
         </div>

@@ -1,8 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import type { Lang } from "~/content/langs";
-import { interfaceWords, navIn } from "~/i18n/languages";
+import { interfaceWordsIn, navIn } from "~/i18n/languages";
+import { readWords } from "~/i18n/read-words";
 import { SiteProvider } from "~/site/ui-text";
 import { SiteHeader } from "./site-header";
+
+const words = readWords();
 
 // Opening and closing the menu (a popover, which jsdom does not implement), Escape, and a click on
 // the current page's link scrolling to the top are scripts/site-nav.ts's, run by the browser tests.
@@ -10,8 +13,8 @@ import { SiteHeader } from "./site-header";
 /** The header as the layout draws it on the page at `path`. */
 function renderHeaderAt(path: string, lang: Lang = "en") {
   return render(
-    <SiteProvider site={{ lang, path, ui: interfaceWords[lang] }}>
-      <SiteHeader links={navIn(lang).main} />
+    <SiteProvider site={{ lang, path, ui: interfaceWordsIn(words, lang) }}>
+      <SiteHeader links={navIn(words, lang).main} />
     </SiteProvider>,
   );
 }

@@ -1,34 +1,71 @@
-import { render, screen } from "@testing-library/react";
-import * as english from "~/content/legal/privacy-rights";
-import * as filipino from "~/content/legal/privacy-rights.fil";
-import { pageIn } from "~/i18n/card-words";
+import { render, screen, within } from "@testing-library/react";
+import type { LegalSettings } from "~/content/legal/settings";
+import { privacyValues } from "~/content/legal/settings";
+import { pageIn, sectionsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
 import { pageNamesIn, siteContext } from "~/i18n/languages";
 import { SiteProvider } from "~/site/ui-text";
 import { PrivacyPage } from "./privacy-page";
 
-// SPEC section 2: the privacy page links to /terms, under the policy, in the page's language.
+const words = readWords();
+const addresses = {
+  complaint: { text: "privacy.gov.ph", href: "https://privacy.gov.ph/" },
+  contactForm: { text: "policies.google.com/privacy", href: "https://policies.google.com/privacy" },
+};
+
+/** The privacy page in a language with these deploy settings, as its module renders it. */
+function renderPrivacy(lang: "en" | "fil", settings: LegalSettings = {}) {
+  const privacyPage = pageIn(words, "privacy", lang);
+  const { dateLine, rights, termsLine } = sectionsIn(words, "privacy", lang, privacyValues(settings, lang));
+  render(
+    <SiteProvider site={siteContext(words, privacyPage)}>
+      <PrivacyPage
+        page={privacyPage}
+        cards={[]}
+        dateLine={dateLine}
+        rights={rights}
+        dpoEmail={settings.dpoEmail}
+        addresses={addresses}
+        termsLine={termsLine}
+        termsTitle={pageNamesIn(words, lang).terms.title}
+      />
+    </SiteProvider>,
+  );
+  return { rights, termsLine };
+}
+
 describe("PrivacyPage", () => {
+  // SPEC section 2: the privacy page links to /terms, under the policy, in the page's language.
   it.each([
-    ["en", english, "/terms"],
-    ["fil", filipino, "/fil/terms"],
-  ] as const)("links the terms in %s", (lang, words, href) => {
-    const termsTitle = pageNamesIn(lang).terms.title;
-    const privacyPage = pageIn(readWords(), "privacy", lang);
-    render(
-      <SiteProvider site={siteContext(privacyPage)}>
-        <PrivacyPage
-          page={privacyPage}
-          cards={[]}
-          dateLine=""
-          rights={{ title: "", blocks: [] }}
-          termsLine={words.privacyTermsLine}
-          termsTitle={termsTitle}
-        />
-      </SiteProvider>,
-    );
+    ["en", "/terms"],
+    ["fil", "/fil/terms"],
+  ] as const)("links the terms in %s", (lang, href) => {
+    const { termsLine } = renderPrivacy(lang);
+    const termsTitle = pageNamesIn(words, lang).terms.title;
     const link = screen.getByRole("link", { name: termsTitle });
     expect(link).toHaveAttribute("href", href);
-    expect(link.parentElement).toHaveTextContent(`${words.privacyTermsLine.before}${termsTitle}.`);
+    expect(link.parentElement).toHaveTextContent(`${termsLine.before}${termsTitle}${termsLine.after}`);
   });
+
+  it("links the DPO's email after the words that lead to it when it is set", () => {
+    const { rights } = renderPrivacy("en", { dpoEmail: "dpo@example.org" });
+    const link = screen.getByRole("link", { name: "dpo@example.org" });
+    expect(link).toHaveAttribute("href", "mailto:dpo@example.org");
+    expect(link.parentElement).toHaveTextContent(`${rights.responsible.dpo} dpo@example.org`);
+  });
+
+  it.each(["en", "fil"] as const)(
+    "in %s, says where to write until the DPO's email is set, and links no email",
+    (lang) => {
+      const { rights } = renderPrivacy(lang);
+      const section = screen.getByRole("region", { name: rights.title });
+      expect(within(section).getByText(rights.responsible.dpo)).toBeInTheDocument();
+      expect(section.innerHTML).not.toMatch(/mailto:|@/);
+      expect(
+        within(section)
+          .getAllByRole("link")
+          .map((link) => link.getAttribute("href")),
+      ).toEqual([addresses.complaint.href, addresses.contactForm.href]);
+    },
+  );
 });

@@ -1,17 +1,15 @@
 import { siteConfig } from "~/config/site";
 import { Dialog, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { useUiText } from "~/site/ui-text";
+import { useUiText, type ComingSoonPlatform } from "~/site/ui-text";
 import { comingSoonDialogId } from "./coming-soon-ids";
 
 type ComingSoonDialogProps = {
-  /** Which platform: "ios", "windows", "macos". */
-  platformId: string;
-  /** Its name, e.g. "iOS". */
-  platform: string;
+  /** Which platform: "ios", "windows", "macos"; the interface's words say its name. */
+  platformId: ComingSoonPlatform;
 };
 
 /** Says the app is coming to a platform and points to the Android app meanwhile (SPEC section 2). */
-export function ComingSoonDialog({ platformId, platform }: ComingSoonDialogProps) {
+export function ComingSoonDialog({ platformId }: ComingSoonDialogProps) {
   const text = useUiText();
   const id = comingSoonDialogId(platformId);
   return (
@@ -24,10 +22,10 @@ export function ComingSoonDialog({ platformId, platform }: ComingSoonDialogProps
       aria-describedby={`${id}-description`}
     >
       <DialogTitle id={`${id}-title`} className="px-10">
-        {text.stores.comingSoonTitle(platform)}
+        {text.stores.comingSoonTitle[platformId]}
       </DialogTitle>
       <DialogDescription id={`${id}-description`} className="mt-3">
-        {text.stores.comingSoonText(platform)}
+        {text.stores.comingSoonText[platformId]}
         <a
           href={siteConfig.stores.googlePlay}
           target="_blank"

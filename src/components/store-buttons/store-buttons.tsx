@@ -70,7 +70,7 @@ export function StoreButtons({
         "hidden lg:inline-flex",
       )}
       {(Object.keys(platformNames) as ComingSoonPlatform[]).map((id) => (
-        <ComingSoonDialog key={id} platformId={id} platform={platformNames[id]} />
+        <ComingSoonDialog key={id} platformId={id} />
       ))}
     </div>
   );
