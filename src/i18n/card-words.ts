@@ -287,9 +287,10 @@ export function footerGroupNamesIn(words: Words, lang: Lang): Readonly<Record<Fo
 
 /**
  * A page's registry entry joined with its name in a language and the words given: what a page
- * module renders, and what its head and header read.
+ * module renders, and what its head and header read. Every page's own words are in the
+ * collections now, so pageIn is the one way in.
  */
-export function pageWithText<Id extends PageId>(words: Words, page: Id, lang: Lang, text: PageText) {
+function pageWithText<Id extends PageId>(words: Words, page: Id, lang: Lang, text: PageText) {
   const { pages: names, shareImageAlt } = sharedIn(words, "page-names", lang);
   return { id: page, ...pages[page], title: names[page].title, lang, shareImageAlt, ...text } as const;
 }

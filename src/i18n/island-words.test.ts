@@ -45,7 +45,7 @@ describe.each(langs)("the islands' words in %s", (lang) => {
   });
 });
 
-describe("a message with arguments known only later (withArguments)", () => {
+describe("a message of a page's sections with arguments (withArguments; shared words': languages.test.ts)", () => {
   /** The words with one page's YAML words changed at a key path. */
   function withMessage(id: string, path: string[], message: string): Words {
     const change = (tree: unknown, [key, ...rest]: string[]): unknown =>

@@ -1,9 +1,10 @@
 /**
- * A message that names, besides facts, arguments known only where it is shown (the visitor's
- * numbers in an island; a value the page module has): compiled at build into a template
- * (lib/message-template.ts), the facts formatted in as every message's are, each argument left as a
- * slot, a plural or selection on an argument kept as its branches (`options`). Which arguments a message may
- * name is declared beside its shape (word-schemas.ts's withArguments).
+ * A message that names, besides facts, arguments the words cannot know (the visitor's numbers in
+ * an island; a value the page module or the site has at build, the footer's network): compiled at
+ * build into a template (lib/message-template.ts), the facts formatted in as every message's are,
+ * each argument left as a slot, a plural or selection on an argument kept as its branches
+ * (`options`). Which arguments a message may name is declared beside its shape (word-schemas.ts's
+ * withArguments), for shared words and a page's sections alike.
  */
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Template, TemplatePart } from "~/lib/message-template";
