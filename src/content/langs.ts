@@ -1,7 +1,9 @@
 /**
- * The site's languages. English is at the root and is the default (x-default); each other language
- * has every page again under its prefix, e.g. /fil/plans. A language's words are in the `.fil.ts`
- * twins of the content modules (docs/filipino.md).
+ * The site's languages: the one list that Astro's i18n routing (astro.config.ts), the pages, the
+ * switcher, the sitemap, the not-found pages, the poster PDFs, the server and the deploy configs
+ * follow. English is at the root and is the default (x-default); each other language has every page
+ * again under its code, e.g. /fil/plans, as Astro's routing reads it. A language's words are in its
+ * folder, src/content/<lang>/ (docs/adding-things.md, "A language").
  */
 export const langs = ["en", "fil"] as const;
 
@@ -10,11 +12,16 @@ export type Lang = (typeof langs)[number];
 /** The language at the root of the site, and the one search engines get when no other fits (x-default). */
 export const defaultLang: Lang = "en";
 
-/** Each language's path prefix, its `lang`/`hreflang` code, its Open Graph locale and its name in itself. */
-export const langInfo = {
-  en: { prefix: "", code: "en", ogLocale: "en_PH", name: "English" },
-  fil: { prefix: "/fil", code: "fil", ogLocale: "fil_PH", name: "Filipino" },
-} as const satisfies Record<Lang, { prefix: string; code: string; ogLocale: string; name: string }>;
+/** Each language's `lang`/`hreflang` code, its Open Graph locale and its name in itself. */
+const declared = {
+  en: { code: "en", ogLocale: "en_PH", name: "English" },
+  fil: { code: "fil", ogLocale: "fil_PH", name: "Filipino" },
+} as const satisfies Record<Lang, { code: string; ogLocale: string; name: string }>;
+
+/** Each language as declared, with its path prefix: none for the default, "/<code>" for the others. */
+export const langInfo = Object.fromEntries(
+  langs.map((lang) => [lang, { ...declared[lang], prefix: lang === defaultLang ? "" : `/${lang}` }]),
+) as { [L in Lang]: (typeof declared)[L] & { prefix: string } };
 
 /** A registry path in a language: pathIn("/plans", "fil") is "/fil/plans", pathIn("/", "fil") "/fil". */
 export function pathIn(path: string, lang: Lang): string {
