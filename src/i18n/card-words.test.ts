@@ -124,6 +124,13 @@ describe("each mistake is named with its file and key", () => {
     );
   });
 
+  it("a block that does not exist, placed in a card's text", () => {
+    const changed = withChanged("en/faqs/faq-15", (entry) => ({
+      body: entry.body?.replace("::refund-table", "::refund-tabel"),
+    }));
+    expect(problemsIn(changed)).toContain('src/content/en/faqs/faq-15.md: "::refund-tabel" names no block');
+  });
+
   it("a link to a card that does not exist", () => {
     const changed = withChanged("en/faqs/faq-12", (entry) => ({
       body: entry.body?.replace("#faq-14", "#faq-99"),

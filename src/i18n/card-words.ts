@@ -366,6 +366,18 @@ const keysOf = (data: unknown) =>
  * Markdown body by its line), the blocks its body places and the pages and cards it links to.
  */
 function contentsOf(entry: WordEntry<Record<string, unknown>>) {
+  let found = contents.get(entry);
+  if (!found) {
+    found = readContents(entry);
+    contents.set(entry, found);
+  }
+  return found;
+}
+
+/** Each entry's contents, read once however many checks ask. */
+const contents = new WeakMap<object, ReturnType<typeof readContents>>();
+
+function readContents(entry: WordEntry<Record<string, unknown>>) {
   const blocks: string[] = [];
   const messages = messagesIn(entry.data as MessageTree).filter(([, message]) => {
     const name = listBlockName(message);
@@ -422,6 +434,7 @@ export function problemsIn(words: Words): string[] {
   const all = [...words.cards, ...words.pages, ...words.shared] as WordEntry<Record<string, unknown>>[];
   const [first] = langs;
   const pageEntries = new Set<unknown>(words.pages);
+  const byId = new Map(all.map((entry) => [entry.id, entry]));
 
   for (const entry of all) {
     const { lang, rest } = partsOf(entry.id);
@@ -431,7 +444,7 @@ export function problemsIn(words: Words): string[] {
       continue;
     }
     for (const other of langs) {
-      const twin = all.find((candidate) => candidate.id === `${other}/${rest}`);
+      const twin = byId.get(`${other}/${rest}`);
       if (!twin) {
         problems.push(`${where}: src/content/${other}/${rest} is missing; every language has every entry`);
         continue;
@@ -454,6 +467,9 @@ export function problemsIn(words: Words): string[] {
       problems.push((error as Error).message);
     }
     const later = laterOf(entry);
+    // Made once per entry, at its first message, inside the check (facts that fail to read are a problem too).
+    let format: ((message: string, where: string) => string) | undefined;
+    let template: ReturnType<typeof templateIn> | undefined;
     for (const [key, message] of messages) {
       try {
         const typed = literalsOf(parse(message)).join("").match(/\d+/g);
@@ -464,14 +480,14 @@ export function problemsIn(words: Words): string[] {
         // A message that takes arguments (withArguments) is a template; a page's other messages
         // may name its values (pageValues), formatted here with their examples.
         const names = later(key);
-        if (names) templateIn(words, lang)(message, names, `${where}, ${key}`);
+        if (names) (template ??= templateIn(words, lang))(message, names, `${where}, ${key}`);
         else
-          wordsIn(
+          (format ??= wordsIn(
             words,
             lang,
             cardUsing(entry),
             pageEntries.has(entry) ? exampleValuesOf(rest) : undefined,
-          )(message, `${where}, ${key}`);
+          ))(message, `${where}, ${key}`);
       } catch (error) {
         problems.push(
           (error as Error).message.startsWith(where)
@@ -527,17 +543,16 @@ export function problemsIn(words: Words): string[] {
         problems.push(`${fileOf(entry)}, ${issue.path.join(".") || "(file)"}: ${issue.message}`);
   }
 
+  // Each card's links and blocks, as its contents were read above (not formatted again).
   const links: (CardLink & { from: string })[] = [];
   for (const entry of words.cards) {
     const { lang } = partsOf(entry.id);
     if (!lang) continue;
     try {
-      links.push(
-        ...dialogOf(words, entry, lang, cardUsing(entry)).links.map((link) => ({
-          ...link,
-          from: fileOf(entry),
-        })),
-      );
+      const found = contentsOf(entry);
+      for (const block of found.blocks)
+        if (!(block in factsIn(lang).blocks)) problems.push(`${fileOf(entry)}: "::${block}" names no block`);
+      links.push(...found.links.map((link) => ({ ...link, from: fileOf(entry) })));
     } catch (error) {
       problems.push((error as Error).message);
     }
