@@ -18,11 +18,6 @@ export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {
   privacy: { en: cardsIn(words, "privacy", "en"), fil: cardsIn(words, "privacy", "fil") },
 };
 
-/** A card's full text, whether written inline or loaded from its `.full.ts` module. */
-export async function fullTextOf(card: Card): Promise<readonly ContentBlock[]> {
-  return typeof card.fullContent === "function" ? await card.fullContent() : card.fullContent;
-}
-
 /** Words every block of a full text starts with, as a reader sees them. */
 export function firstWords(block: ContentBlock): string {
   switch (block.type) {

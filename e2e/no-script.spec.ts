@@ -1,6 +1,6 @@
 import { sharedIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
-import { cardsOf, firstWords, fullTextOf } from "./cards-of";
+import { cardsOf, firstWords } from "./cards-of";
 import { expect, PAGES_IN_EVERY_LANGUAGE, test } from "./helpers";
 
 // With JavaScript off, a card's button opens its dialog and the dialog's close button closes it:
@@ -37,7 +37,7 @@ for (const [index, page] of CARD_PAGES.entries()) {
     const dialog = tab.getByRole("dialog", { name: card.title, exact: true });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(card.description);
-    const [first] = await fullTextOf(card);
+    const [first] = card.fullContent;
     if (first) await expect(dialog).toContainText(firstWords(first));
     await dialog.getByRole("button", { name: ui[page.lang].dialogClose }).click();
     await expect(dialog).toBeHidden();

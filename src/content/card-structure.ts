@@ -25,11 +25,15 @@ import {
 import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
 import type { PageId } from "./pages";
 
-/** A card's place: its id, its picture (named by its path, e.g. "/images/cards/brisk-map.svg", a file in src/assets/images/cards/ served hashed) and, where it has one, an icon. */
+/**
+ * A card's place: its id, its picture when it is not the card's own (cardPicture) and, where it has
+ * one, an icon. A picture is named by its path, e.g. "/images/cards/brisk-map.svg": a file in
+ * src/assets/images/cards/, served hashed.
+ */
 export type CardPlace = {
   id: string;
-  /** Path from the site root, e.g. "/images/cards/brisk-map.svg". */
-  picture: string;
+  /** Another picture than the card's own, e.g. a FAQ topic's. */
+  picture?: string;
   /** A decorative icon beside the title: a Lucide icon's data, imported by name from `lucide`. */
   icon?: IconNode;
   /**
@@ -40,16 +44,16 @@ export type CardPlace = {
   words?: string;
 };
 
-/** A page's cards, and the picture of a card not listed. */
-export type PageCards = { picture: string; cards: readonly CardPlace[] };
+/** A page's cards, and the picture of a card its words have but the list leaves out (its own, unless given). */
+export type PageCards = { picture?: string; cards: readonly CardPlace[] };
+
+/** A card's own illustration, named by its id. */
+export const cardPicture = (id: string) => `/images/cards/${id}.svg`;
 
 /**
  * The illustration FAQ cards of a topic share. The cards' words give it no alt text: the same
  * picture repeats on many cards and the question beside it already says what the card is about.
  */
-/** A card's own illustration, named by its id. */
-const picture = (id: string) => `/images/cards/${id}.svg`;
-
 const faqPicture = (topic: "reporting" | "points" | "agencies" | "privacy" | "app") =>
   `/images/cards/faq-${topic}.svg`;
 
@@ -59,80 +63,73 @@ const addOns = ["extra-agency-slot", "location-sharing-addon", "desktop-access-p
 export const cardStructure = {
   // A card for each plan in constants.ts: a plan added there gets its card, words and all.
   plans: {
-    picture: picture("extra-agency-slot"),
     cards: [
       ...BARANGAY_PLANS.map((plan) => ({
         id: plan.id,
-        picture: picture(plan.id),
+
         icon: Building2,
         words: "barangay-plan",
       })),
       ...PERSONAL_PLANS.map((plan) => ({
         id: plan.id,
-        picture: picture(plan.id),
+
         icon: Wallet,
         words: "personal-plan",
       })),
-      { id: addOns[0], picture: picture(addOns[0]), icon: Building2 },
-      { id: addOns[1], picture: picture(addOns[1]), icon: MapIcon },
-      { id: addOns[2], picture: picture(addOns[2]), icon: Monitor },
+      { id: addOns[0], icon: Building2 },
+      { id: addOns[1], icon: MapIcon },
+      { id: addOns[2], icon: Monitor },
     ],
   },
   home: {
-    picture: picture("rapid-response"),
     cards: [
-      { id: "rapid-response", picture: picture("rapid-response"), icon: Zap },
-      { id: "real-time-alerts", picture: picture("real-time-alerts"), icon: Bell },
-      { id: "secure-platform", picture: picture("secure-platform"), icon: ShieldCheck },
+      { id: "rapid-response", icon: Zap },
+      { id: "real-time-alerts", icon: Bell },
+      { id: "secure-platform", icon: ShieldCheck },
     ],
   },
   privacy: {
-    picture: picture("information-we-collect"),
     cards: [
-      { id: "information-we-collect", picture: picture("information-we-collect"), icon: FileText },
-      { id: "how-we-use-your-data", picture: picture("how-we-use-your-data"), icon: ShieldCheck },
-      { id: "data-sharing-disclosure", picture: picture("data-sharing-disclosure"), icon: Users },
+      { id: "information-we-collect", icon: FileText },
+      { id: "how-we-use-your-data", icon: ShieldCheck },
+      { id: "data-sharing-disclosure", icon: Users },
     ],
   },
   terms: {
-    picture: picture("general-terms"),
     cards: [
-      { id: "general-terms", picture: picture("general-terms"), icon: FileText },
-      { id: "user-responsibilities", picture: picture("user-responsibilities"), icon: Users },
-      { id: "limitation-of-liability", picture: picture("limitation-of-liability"), icon: ShieldCheck },
+      { id: "general-terms", icon: FileText },
+      { id: "user-responsibilities", icon: Users },
+      { id: "limitation-of-liability", icon: ShieldCheck },
     ],
   },
   features: {
-    picture: picture("reporting-incidents"),
     cards: [
-      { id: "reporting-incidents", picture: picture("reporting-incidents"), icon: TriangleAlert },
-      { id: "how-to-report", picture: picture("how-to-report"), icon: FileText },
-      { id: "brisk-news", picture: picture("brisk-news"), icon: Megaphone },
-      { id: "brisk-map", picture: picture("brisk-map"), icon: MapIcon },
-      { id: "report-summary-live-updates", picture: picture("report-summary-live-updates"), icon: Bell },
-      { id: "print-report", picture: picture("print-report"), icon: Printer },
+      { id: "reporting-incidents", icon: TriangleAlert },
+      { id: "how-to-report", icon: FileText },
+      { id: "brisk-news", icon: Megaphone },
+      { id: "brisk-map", icon: MapIcon },
+      { id: "report-summary-live-updates", icon: Bell },
+      { id: "print-report", icon: Printer },
     ],
   },
   agencies: {
-    picture: picture("responding-tracking"),
     cards: [
-      { id: "responding-tracking", picture: picture("responding-tracking"), icon: Target },
-      { id: "community-collaboration", picture: picture("community-collaboration"), icon: Users },
-      { id: "location-sharing", picture: picture("location-sharing"), icon: MapIcon },
-      { id: "barangay-support-tools", picture: picture("barangay-support-tools"), icon: Building2 },
-      { id: "authorized-agencies", picture: picture("authorized-agencies"), icon: ShieldCheck },
-      { id: "desktop-access", picture: picture("desktop-access"), icon: Monitor },
+      { id: "responding-tracking", icon: Target },
+      { id: "community-collaboration", icon: Users },
+      { id: "location-sharing", icon: MapIcon },
+      { id: "barangay-support-tools", icon: Building2 },
+      { id: "authorized-agencies", icon: ShieldCheck },
+      { id: "desktop-access", icon: Monitor },
     ],
   },
   about: {
-    picture: picture("mission"),
     cards: [
-      { id: "mission", picture: picture("mission"), icon: Target },
-      { id: "vision", picture: picture("vision"), icon: Sparkles },
-      { id: "team", picture: picture("team"), icon: Users },
-      { id: "appreciation", picture: picture("appreciation"), icon: Heart },
-      { id: "expanding-services", picture: picture("expanding-services"), icon: Zap },
-      { id: "continuous-innovation", picture: picture("continuous-innovation"), icon: Sparkles },
+      { id: "mission", icon: Target },
+      { id: "vision", icon: Sparkles },
+      { id: "team", icon: Users },
+      { id: "appreciation", icon: Heart },
+      { id: "expanding-services", icon: Zap },
+      { id: "continuous-innovation", icon: Sparkles },
     ],
   },
   faqs: {

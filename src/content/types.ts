@@ -44,13 +44,6 @@ export type ContentImage = {
   alt: string;
 };
 
-/**
- * A card's full text, or a function that loads it. A page whose dialogs hold much text keeps it in a
- * module of its own (e.g. home.full.ts), which the build loads (site/full-texts.ts) and renders into
- * the card's dialog, so the card modules stay short to read.
- */
-export type FullContent = readonly ContentBlock[] | (() => Promise<readonly ContentBlock[]>);
-
 /** A label and value shown on a card, e.g. Points: 250. */
 export type CardFact = {
   label: string;
@@ -67,7 +60,7 @@ export type Card = {
   /** One or two sentences shown on the card. */
   description: string;
   /** The full text shown in the dialog. */
-  fullContent: FullContent;
+  fullContent: readonly ContentBlock[];
   /** Formatted price, from formatPrice(); only on priced cards. */
   price?: string;
   /** Facts shown on the card under the price, e.g. points and validity on plan cards. */
@@ -110,11 +103,6 @@ export type CardSection = {
 
 /** A group of plans on /plans: its cards and what to do next; plan-comparisons.ts compares them. */
 export type PlanGroup = CardSection & { id: PlanGroupId; nextStep: NextStep };
-
-/** Types a page's dialog texts kept in a module of their own (e.g. home.full.ts), keyed by card id. */
-export function defineFullTexts<Id extends string>(texts: Record<Id, readonly ContentBlock[]>) {
-  return texts;
-}
 
 /** Keys whose values name things rather than say them, so a translation keeps them as they are. */
 type NameKey =

@@ -4,10 +4,10 @@
  * words honest (problemsIn). Pure: the entries come from Astro's collections at build
  * (words.ts) or from the same files read in tests (read-words.ts).
  */
-import { cardStructure, type CardPageId, type CardPlace } from "~/content/card-structure";
+import { cardPicture, cardStructure, type CardPageId, type CardPlace } from "~/content/card-structure";
 import { langInfo, langs, type Lang } from "~/content/langs";
 import { pages, type FooterGroup, type PageId, type PageNames, type PageText } from "~/content/pages";
-import type { Card, ContentBlock } from "~/content/types";
+import type { Card } from "~/content/types";
 import { factsIn, pageNameFacts } from "./facts";
 import { blocksOf, type CardLink } from "./markdown-blocks";
 import { formatMessage, placeholdersOf, WordsError, type Facts } from "./messages";
@@ -37,7 +37,7 @@ export type Words = {
 };
 
 /** A card with its dialog text at hand, as a page draws it. */
-export type PageCard = Omit<Card, "fullContent"> & { fullContent: readonly ContentBlock[] };
+export type PageCard = Card;
 
 /** "fil/faqs/faq-2" → its language and the rest of its id ("faqs/faq-2"). */
 function partsOf(id: string): { lang: Lang | undefined; rest: string } {
@@ -129,7 +129,7 @@ function cardUsing(entry: WordEntry<unknown>): string | undefined {
 }
 
 /** The words files that cards of a page share (CardPlace.words): no card of their own. */
-const sharedWordsOf = (page: CardPageId) =>
+const templateFilesOf = (page: CardPageId) =>
   new Set((cardStructure[page].cards as readonly CardPlace[]).flatMap((place) => place.words ?? []));
 
 function entryOf<Data>(entries: readonly WordEntry<Data>[], id: string): WordEntry<Data> {
@@ -310,9 +310,9 @@ function cardOrder(words: Words, page: CardPageId, lang: Lang): CardPlace[] {
     .map((entry) => partsOf(entry.id))
     .filter((parts) => parts.lang === lang && parts.rest.startsWith(`${page}/`))
     .map((parts) => parts.rest.slice(page.length + 1))
-    .filter((id) => !listed.some((place) => place.id === id) && !sharedWordsOf(page).has(id))
+    .filter((id) => !listed.some((place) => place.id === id) && !templateFilesOf(page).has(id))
     .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-    .map((id) => ({ id, picture: structure.picture }));
+    .map((id): CardPlace => ({ id, ...("picture" in structure && { picture: structure.picture }) }));
   return [...listed, ...others];
 }
 
@@ -326,7 +326,10 @@ export function cardsIn(words: Words, page: CardPageId, lang: Lang): PageCard[] 
     const price = factsIn(lang).cardFacts[place.id]?.price;
     return {
       id: place.id,
-      image: { src: place.picture, alt: entry.data.alt ? format(entry.data.alt, `${where}, alt`) : "" },
+      image: {
+        src: place.picture ?? cardPicture(place.id),
+        alt: entry.data.alt ? format(entry.data.alt, `${where}, alt`) : "",
+      },
       title: format(entry.data.title, `${where}, title`),
       description: format(entry.data.summary, `${where}, summary`),
       ...(price !== undefined && { price: String(price) }),

@@ -3,7 +3,7 @@ import { Dialog, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { boxedSwitcherClass, LanguageSwitcher } from "~/components/layout/language-switcher";
 import { useUiText } from "~/site/ui-text";
 import { CARD_DIALOG_DATA } from "~/site/card-query";
-import type { PageCard } from "~/site/full-texts";
+import type { Card as PageCard } from "~/content/types";
 import { cardDialogId } from "./card-ids";
 import { CardFacts } from "./card-facts";
 import { ContentBlocks } from "./content-blocks";

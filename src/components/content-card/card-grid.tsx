@@ -1,4 +1,4 @@
-import type { PageCard } from "~/site/full-texts";
+import type { Card as PageCard } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { ContentCard } from "./content-card";
 

@@ -1,6 +1,6 @@
 import type { Card } from "~/content/types";
 import { CARD_IMAGE_SIZES } from "~/lib/card-image.mjs";
-import type { PageCard } from "~/site/full-texts";
+import type { Card as PageCard } from "~/content/types";
 import { CardDialog } from "./card-dialog";
 import { cardPicture } from "./card-picture";
 import { CardFacts } from "./card-facts";

@@ -1,5 +1,5 @@
 import { CardGrid } from "~/components/content-card/card-grid";
-import type { PageCard } from "~/site/full-texts";
+import type { Card as PageCard } from "~/content/types";
 
 type WhyChooseProps = {
   title: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CardGrid } from "~/components/content-card/card-grid";
 import { PageHeader } from "~/components/page-header/page-header";
 import type { PageWithText } from "~/content/pages";
-import type { PageCard } from "~/site/full-texts";
+import type { Card as PageCard } from "~/content/types";
 import { PageBody } from "./page-body";
 
 type CardPageProps = {

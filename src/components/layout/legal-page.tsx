@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageWithText } from "~/content/pages";
-import type { PageCard } from "~/site/full-texts";
+import type { Card as PageCard } from "~/content/types";
 import { CardPage } from "./card-page";
 
 /** A legal document's page: its cards, and the line that gives its effective date. */

@@ -3,7 +3,7 @@ import { DownloadCta } from "~/components/home/download-cta";
 import { WhyChoose } from "~/components/home/why-choose";
 import type { PageId, PageWithText } from "~/content/pages";
 import type { ComingSoonPlatformNames, NextStep } from "~/content/types";
-import type { PageCard } from "~/site/full-texts";
+import type { Card as PageCard } from "~/content/types";
 
 const DOWNLOAD_SECTION_ID = "download";
 

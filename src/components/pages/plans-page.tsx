@@ -9,7 +9,7 @@ import type { PlanGroupId } from "~/content/card-structure";
 import type { PlanGroup } from "~/content/types";
 import type { TableBlock } from "~/content/types";
 import { DataTable } from "~/components/ui/data-table";
-import type { PageCard } from "~/site/full-texts";
+import type { Card as PageCard } from "~/content/types";
 import { linkTo } from "~/site/links";
 
 type PlansPageProps = {

@@ -4,7 +4,7 @@ import { SiteLink } from "~/components/site-link/site-link";
 import { textLinkClass } from "~/components/site-link/text-link";
 import type { PageWithText } from "~/content/pages";
 import type { ContentBlock } from "~/content/types";
-import type { PageCard } from "~/site/full-texts";
+import type { Card as PageCard } from "~/content/types";
 import { linkTo } from "~/site/links";
 
 /** An address the rights link to, shown as itself: "privacy.gov.ph". */

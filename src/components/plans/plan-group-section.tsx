@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CardGrid } from "~/components/content-card/card-grid";
 import { NextStepBox } from "~/components/next-steps/next-steps";
 import type { PlanGroup } from "~/content/types";
-import type { PageCard } from "~/site/full-texts";
+import type { Card as PageCard } from "~/content/types";
 
 type PlanGroupSectionProps = {
   group: PlanGroup & { cards: readonly PageCard[] };
