@@ -4,7 +4,8 @@ import type { Card, ContentBlock } from "../src/content/types";
 import { cardsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
 
-const words = readWords();
+/** Every words file, as the build reads them. */
+export const words = readWords();
 
 /** The cards of each page with cards, in each language, from the content modules and the words files. */
 export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { planFinderLimits } from "../src/content/plan-finder-rule";
-import { planComparisons as comparisonsOf } from "../src/content/plan-comparisons";
-import { cardsOf } from "./cards-of";
+import { planComparisonsIn } from "../src/i18n/plan-comparisons";
+import { words } from "./cards-of";
 import { finderWords } from "./island-words";
 import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
 import { reactFiles } from "./built-files";
@@ -48,13 +48,7 @@ test("shows barangay plans first, then personal plans, then the agency add-ons, 
 
 test("compares each group in a table with a caption, column headers and row headers", async ({ page }) => {
   await openPage(page, "/plans");
-  const title = (id: string) => cardsOf.plans!.en.find((card) => card.id === id)!.title;
-  const planComparisons = comparisonsOf({
-    extraAgencySlot: title("extra-agency-slot"),
-    locationSharingAddon: title("location-sharing-addon"),
-    desktopAccess: title("desktop-access-plan"),
-  });
-  for (const comparison of Object.values(planComparisons)) {
+  for (const comparison of Object.values(planComparisonsIn(words, "en"))) {
     const table = page.getByRole("table", { name: comparison.caption });
     await expect(table).toBeVisible();
     await expect(table.getByRole("columnheader")).toHaveText(comparison.columns);

@@ -94,26 +94,22 @@ export const LOCATION_SHARING = {
   footprintDeletionHours: 24,
 } as const;
 
-/** How long after purchase a refund can be asked for, and on what condition. */
+/**
+ * How long after purchase a refund can be asked for. What each covers and on what condition are
+ * words: src/content/<lang>/phrasing.yaml, `refunds`, by id.
+ */
 type RefundRule = {
   id: string;
-  item: string;
   /** The window, in hours. */
   windowHours: number;
-  condition: string;
 };
 
 export const REFUND_RULES = [
-  { id: "pips", item: "Personal Incident Points (PIPs)", windowHours: 24, condition: "if unused" },
-  {
-    id: "bips",
-    item: "Barangay Incident Points (BIPs)",
-    windowHours: 24,
-    condition: "if none are allocated",
-  },
-  { id: "agency-slot", item: "Agency slot", windowHours: 24, condition: "if unused" },
-  { id: "feature-upgrades", item: "Feature upgrades", windowHours: 72, condition: "if unused" },
-  { id: "desktop", item: "Desktop Access", windowHours: 72, condition: "if not activated" },
+  { id: "pips", windowHours: 24 },
+  { id: "bips", windowHours: 24 },
+  { id: "agency-slot", windowHours: 24 },
+  { id: "feature-upgrades", windowHours: 72 },
+  { id: "desktop", windowHours: 72 },
 ] as const satisfies readonly RefundRule[];
 
 /** A tier of the suggested response-time framework, in minutes. */
@@ -126,10 +122,9 @@ export const RESPONSE_TIME_TIERS = [
   { tier: "Q4", minMinutes: 31, maxMinutes: 60 },
 ] as const satisfies readonly ResponseTier[];
 
-/** How long records are kept, per kind of account. */
+/** How long records are kept, per kind of account (whose records: phrasing.yaml, `retention.whose`). */
 export type RetentionRule = {
   id: string;
-  who: string;
   /** Kept with no end date. */
   indefinite?: boolean;
   /** Kept while the account is active plus this many months. */
@@ -139,47 +134,50 @@ export type RetentionRule = {
 };
 
 export const RETENTION_RULES = [
-  { id: "informants", who: "Informants", indefinite: true },
-  { id: "agencies", who: "Agencies", activePlusMonths: 24 },
-  { id: "users", who: "Users", activePlusMonths: 6, possiblyMonthsAfterTermination: 24 },
-  { id: "admins", who: "Admins", indefinite: true },
+  { id: "informants", indefinite: true },
+  { id: "agencies", activePlusMonths: 24 },
+  { id: "users", activePlusMonths: 6, possiblyMonthsAfterTermination: 24 },
+  { id: "admins", indefinite: true },
 ] as const satisfies readonly RetentionRule[];
 
 /** The example validity for points given in the terms, which differs from the plan validities. */
 export const TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS = 12;
 
-/** The fifteen report categories. */
+/**
+ * The report categories, by id; their names are words (src/content/<lang>/phrasing.yaml,
+ * `reportCategories`), in this order.
+ */
 export const REPORT_CATEGORIES = [
-  "Typhoon",
-  "Earthquake",
-  "Fire",
-  "Crime",
-  "Health Emergency",
-  "Public Disturbance",
-  "Terrorism",
-  "Scam",
-  "Cyber Attack",
-  "Smuggling",
-  "Traffic Incident",
-  "Animal Welfare",
-  "Missing Person",
-  "Overseas Workers",
-  "Consumer Rights Violation",
+  "typhoon",
+  "earthquake",
+  "fire",
+  "crime",
+  "health-emergency",
+  "public-disturbance",
+  "terrorism",
+  "scam",
+  "cyber-attack",
+  "smuggling",
+  "traffic-incident",
+  "animal-welfare",
+  "missing-person",
+  "overseas-workers",
+  "consumer-rights-violation",
 ] as const;
 
-/** Agency types that receive and respond to reports. */
+/** Agency types that receive and respond to reports (their names: phrasing.yaml, `agencyTypes`). */
 export const AGENCY_TYPES = [
-  { id: "barangay", label: "Barangays" },
-  { id: "police", label: "Police" },
-  { id: "fire", label: "Fire services" },
-  { id: "medical", label: "Emergency medical teams" },
-  { id: "disaster", label: "City disaster responders" },
-  { id: "traffic", label: "Traffic enforcement" },
-  { id: "overseas", label: "Overseas assistance" },
-  { id: "consumer", label: "Consumer protection bodies" },
+  "barangay",
+  "police",
+  "fire",
+  "medical",
+  "disaster",
+  "traffic",
+  "overseas",
+  "consumer",
 ] as const;
 
-export type AgencyTypeId = (typeof AGENCY_TYPES)[number]["id"];
+export type AgencyTypeId = (typeof AGENCY_TYPES)[number];
 
 /** Agency types that get location sharing free of charge. */
 export const FREE_LOCATION_SHARING_AGENCY_TYPES = [
@@ -190,16 +188,18 @@ export const FREE_LOCATION_SHARING_AGENCY_TYPES = [
 /** Agency types that pay for plans; every other agency uses the app free of charge. */
 export const PAYING_AGENCY_TYPES = ["barangay"] as const satisfies readonly AgencyTypeId[];
 
-/** Roles described in the site's text. */
+/** Roles described in the site's text (their names: phrasing.yaml, `roles`). */
 export const ROLES = [
-  { id: "informant", label: "Individual verified user (informant)" },
-  { id: "agency-owner", label: "Agency owner" },
-  { id: "agency-admin", label: "Agency admin" },
-  { id: "agency-member", label: "Agency member" },
-  { id: "barangay", label: "Barangay" },
-  { id: "system-admin", label: "System administrator" },
-  { id: "brisk-agent", label: "Brisk Agent" },
+  "informant",
+  "agency-owner",
+  "agency-admin",
+  "agency-member",
+  "barangay",
+  "system-admin",
+  "brisk-agent",
 ] as const;
+
+export type RoleId = (typeof ROLES)[number];
 
 /** Roles that may buy Location Sharing. */
 export const LOCATION_SHARING_BUYER_ROLES = ["agency-owner", "agency-admin"] as const;
@@ -218,19 +218,18 @@ export const PLATFORM_AVAILABILITY = [
   { id: "macos", platform: "macOS", status: "coming-soon" },
 ] as const satisfies readonly { id: string; platform: string; status: AvailabilityStatus }[];
 
-/** Residential types recorded with a user's current address (SPEC section 3). */
-export const RESIDENTIAL_TYPES = ["Transient", "Permanent", "Vacation (for foreign nationals)"] as const;
+/**
+ * What the privacy policy says is recorded of a user (SPEC section 3), by id; their names are words
+ * (phrasing.yaml, `residentialTypes`, `governmentPrograms`, `bodyConditions`). The residential
+ * types recorded with a user's current address:
+ */
+export const RESIDENTIAL_TYPES = ["transient", "permanent", "vacation"] as const;
 
-/** Government program participation recorded for a user (SPEC section 3, in Philippine spelling). */
-export const GOVERNMENT_PROGRAMS = [
-  "Family support",
-  "National programs",
-  "Livelihood assistance",
-  "Indigent status",
-] as const;
+/** Government program participation recorded for a user. */
+export const GOVERNMENT_PROGRAMS = ["family-support", "national-programs", "livelihood", "indigent"] as const;
 
-/** Body conditions recorded for a user (SPEC section 3). */
-export const BODY_CONDITIONS = ["Health conditions", "Senior citizen", "Person with disability"] as const;
+/** Body conditions recorded for a user. */
+export const BODY_CONDITIONS = ["health", "senior-citizen", "disability"] as const;
 
 /**
  * The site's own accessibility target and the checks its browser tests run (issue 17), not spec

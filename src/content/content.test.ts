@@ -5,13 +5,14 @@ import { join } from "node:path";
 import sharp from "sharp";
 import ts from "typescript";
 import { CARD_IMAGE_WIDTHS, cardImageVariant } from "~/lib/card-image.mjs";
-import { formatCount, formatDays, formatPrice } from "~/lib/format";
+import { formatCount } from "~/lib/numbers";
 import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
 import { effectiveDateValues, privacyValues, type LegalSettings } from "./legal/settings";
 import type { Card } from "./types";
 import { contactIn } from "~/i18n/contact-words";
 import { cardsIn, sectionsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
+import { phrasingIn } from "~/i18n/phrasing";
 
 const words = readWords();
 const faqCards = cardsIn(words, "faqs", "en");
@@ -150,6 +151,7 @@ describe("cards per page", () => {
 
 describe("plans", () => {
   it("take price, points and validity from the constants", () => {
+    const { price: formatPrice, days: formatDays } = phrasingIn(words, "en");
     const plans = [...PERSONAL_PLANS, ...BARANGAY_PLANS];
     for (const plan of plans) {
       const card = planCards.find((candidate) => candidate.id === plan.id);
@@ -175,11 +177,11 @@ describe("plans", () => {
 
 describe("legal documents", () => {
   const privacyIn = (settings: LegalSettings, lang: "en" | "fil" = "en") =>
-    sectionsIn(words, "privacy", lang, privacyValues(settings, lang));
+    sectionsIn(words, "privacy", lang, privacyValues(settings, phrasingIn(words, lang).date));
 
   it("give the effective date when it is set, as each language writes a date, and say it is to be published when not", () => {
     const termsLine = (settings: LegalSettings, lang: "en" | "fil") =>
-      sectionsIn(words, "terms", lang, effectiveDateValues(settings, lang)).dateLine;
+      sectionsIn(words, "terms", lang, effectiveDateValues(settings, phrasingIn(words, lang).date)).dateLine;
     expect(termsLine({ effectiveDate: "2026-12-01" }, "en")).toBe("Effective date: December 1, 2026");
     expect(termsLine({}, "en")).toBe("Effective date: to be published");
     expect(termsLine({ effectiveDate: "2026-12-01" }, "fil")).toBe("Petsa ng bisa: Disyembre 1, 2026");

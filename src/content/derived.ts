@@ -1,7 +1,6 @@
 /**
- * Values worked out from the constants that hold no words, so both languages' content modules share
- * them: an English module and its `.fil.ts` twin import from here, never from each other, and so a
- * page carries one language's words (an English module's phrases run when it loads).
+ * Values worked out from the constants that hold no words: what points buy, what a point costs,
+ * the tiers and the stores. The words engine phrases them in each language (i18n/facts.ts).
  */
 import {
   MAX_AGENCIES_PER_REPORT,

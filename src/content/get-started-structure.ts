@@ -7,7 +7,7 @@
  */
 import type { NextStepId } from "./next-step-structure";
 import { pageSections, type PageId } from "./pages";
-import type { PlanGroupId } from "./plans";
+import type { PlanGroupId } from "./card-structure";
 
 /** Where a path leads when its steps are done, as the structure declares it. */
 export type StartPlace =

@@ -1,20 +1,15 @@
 // @vitest-environment node
 import { BARANGAY_PLANS, PERSONAL_PLANS, type PointsPlan } from "./constants";
-import { paidPlanPrices, pricePerPoint, reportPrices } from "./derived";
+import { paidPlanPrices, pricePerPoint, reportPrices, reportsCoveredRange } from "./derived";
 import { sectionsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
-import { pointsPerReportInWords, reportsCovered } from "./points";
 
 describe("what points buy", () => {
-  it("gives the points one report uses", () => {
-    expect(pointsPerReportInWords).toBe("1 to 3 points");
-  });
-
   it("counts the reports a number of points covers, rounding down", () => {
-    expect(reportsCovered(1000)).toBe("333 to 1,000");
-    expect(reportsCovered(5)).toBe("1 to 5");
-    expect(reportsCovered(2)).toBe("0 to 2");
-    expect(reportsCovered("unlimited")).toBeUndefined();
+    expect(reportsCoveredRange(1000)).toEqual({ fewest: 333, most: 1000 });
+    expect(reportsCoveredRange(5)).toEqual({ fewest: 1, most: 5 });
+    expect(reportsCoveredRange(2)).toEqual({ fewest: 0, most: 2 });
+    expect(reportsCoveredRange("unlimited")).toBeUndefined();
   });
 });
 

@@ -76,7 +76,7 @@ const wordFacts = new WeakMap<Words, Partial<Record<Lang, Facts>>>();
  * (withArguments) is no message of these: templateIn.
  */
 function wordsIn(words: Words, lang: Lang, card?: string, values: Facts = {}) {
-  const { facts, cardFacts } = factsIn(lang);
+  const { facts, cardFacts } = factsIn(words, lang);
   const all = { ...values, ...facts, ...wordFactsIn(words, lang), ...(card && cardFacts[card]) };
   return (message: string, where: string) => formatMessage(message, all, langInfo[lang].code, where);
 }
@@ -87,7 +87,7 @@ function wordsIn(words: Words, lang: Lang, card?: string, values: Facts = {}) {
  * at build (messageIn, or the page module) or in the browser (an island's props).
  */
 function templateIn(words: Words, lang: Lang) {
-  const facts = { ...factsIn(lang).facts, ...wordFactsIn(words, lang) };
+  const facts = { ...factsIn(words, lang).facts, ...wordFactsIn(words, lang) };
   return (message: string, later: readonly string[], where: string) =>
     templateOf(message, facts, later, langInfo[lang].code, where);
 }
@@ -114,7 +114,7 @@ function dialogOf(all: Words, entry: WordEntry<CardWords>, lang: Lang, card?: st
   const read = blocksOf(entry.body ?? "", {
     where,
     words: (message, key) => words(message, `${where}, ${key}`),
-    namedBlock: (name) => factsIn(lang).blocks[name],
+    namedBlock: (name) => factsIn(all, lang).blocks[name],
     pageAt: pageIdAt,
   });
   return { ...read, blocks: read.blocks.filter((block) => block.type !== "paragraph" || block.text) };
@@ -154,8 +154,8 @@ function messagesIn(tree: MessageTree, path = ""): [key: string, message: string
 const listBlockName = (message: string) => /^::([a-z][a-z0-9-]*)$/.exec(message)?.[1];
 
 /** The items of the named list block (facts.ts) that a page's list places; `where` names its key. */
-function listItemsOf(lang: Lang, name: string, where: string): string[] {
-  const blocks = factsIn(lang).blocks[name];
+function listItemsOf(words: Words, lang: Lang, name: string, where: string): string[] {
+  const blocks = factsIn(words, lang).blocks[name];
   if (!blocks) throw new WordsError(`${where}: "::${name}" names no block`);
   const [list, ...rest] = blocks;
   if (list?.type !== "list" || rest.length)
@@ -198,7 +198,7 @@ function formatTree(
  * withArguments, types it), for messageIn, the page module or an island to fill in.
  */
 function formattedIn(words: Words, entry: WordEntry<unknown>, lang: Lang, values?: Facts): MessageTree {
-  const items = (name: string, where: string) => listItemsOf(lang, name, where);
+  const items = (name: string, where: string) => listItemsOf(words, lang, name, where);
   const format = wordsIn(words, lang, undefined, values);
   const template = templateIn(words, lang);
   const later = laterOf(entry);
@@ -323,7 +323,7 @@ export function cardsIn(words: Words, page: CardPageId, lang: Lang): PageCard[] 
     const entry = entryOf(words.cards, `${lang}/${page}/${place.words ?? place.id}`);
     const where = fileOf(entry);
     const format = wordsIn(words, lang, place.id);
-    const price = factsIn(lang).cardFacts[place.id]?.price;
+    const price = factsIn(words, lang).cardFacts[place.id]?.price;
     return {
       id: place.id,
       image: {
@@ -554,7 +554,8 @@ export function problemsIn(words: Words): string[] {
     try {
       const found = contentsOf(entry);
       for (const block of found.blocks)
-        if (!(block in factsIn(lang).blocks)) problems.push(`${fileOf(entry)}: "::${block}" names no block`);
+        if (!(block in factsIn(words, lang).blocks))
+          problems.push(`${fileOf(entry)}: "::${block}" names no block`);
       links.push(...found.links.map((link) => ({ ...link, from: fileOf(entry) })));
     } catch (error) {
       problems.push((error as Error).message);
@@ -571,16 +572,16 @@ export function problemsIn(words: Words): string[] {
   }
 
   const named = new Set(all.flatMap((entry) => namesOf(entry)));
-  for (const fact of [...Object.keys(factsIn(first).facts), ...Object.keys(pageNameFacts(() => ""))])
+  for (const fact of [...Object.keys(factsIn(words, first).facts), ...Object.keys(pageNameFacts(() => ""))])
     if (!named.has(fact)) problems.push(`src/i18n/facts.ts: no words name the fact "${fact}"; remove it`);
-  for (const block of Object.keys(factsIn(first).blocks))
+  for (const block of Object.keys(factsIn(words, first).blocks))
     if (!named.has(`::${block}`))
       problems.push(`src/i18n/facts.ts: no words place the block "::${block}"; remove it`);
   for (const [page, values] of Object.entries(pageValues)) {
     const entry = words.pages.find((candidate) => candidate.id === `${first}/${page}`);
     const pageNames = entry ? namesOf(entry) : [];
     for (const name of Object.keys(values))
-      if (name in factsIn(first).facts)
+      if (name in factsIn(words, first).facts)
         problems.push(
           `src/i18n/page-sections.ts: the value "${name}" of ${page} is a fact's name; name it otherwise`,
         );

@@ -1,7 +1,7 @@
 /**
  * The facts the words may name, in each language: numbers as numbers (the message formats and
  * pluralises them), and the phrases made from constants.ts (a price range, a list of agency types)
- * as each language phrases them. Every name is here once, for every language alike: a message that
+ * in the words of each language's phrasing.yaml (phrasing.ts). Every name is here once, for every language alike: a message that
  * names another fails the build (messages.ts), and the content check finds a fact no message uses.
  *
  * Blocks made from the facts (a table of plans, the list of report categories) are here too, for a
@@ -11,117 +11,22 @@ import * as constants from "~/content/constants";
 import type { Lang } from "~/content/langs";
 import type { PageId } from "~/content/pages";
 import type { ContentBlock } from "~/content/types";
+import type { Words } from "./card-words";
 import type { Facts } from "./messages";
 import * as derived from "~/content/derived";
-import * as formatEn from "~/lib/format";
-import * as formatFil from "~/lib/format.fil";
-import * as phrasingEn from "~/content/phrasing";
-import * as phrasingFil from "~/content/phrasing.fil";
-import * as pointsEn from "~/content/points";
-import * as pointsFil from "~/content/points.fil";
-import * as platformsEn from "~/content/platforms";
-import * as platformsFil from "~/content/platforms.fil";
-import * as tablesEn from "~/content/tables";
-import * as tablesFil from "~/content/tables.fil";
-import { agencyRolesInWords, planName, roleLabels } from "~/content/labels.fil";
-import {
-  bodyConditions,
-  governmentPrograms,
-  reportCategories,
-  residentialTypes,
-  retentionLabels,
-} from "~/content/lists.fil";
-import * as plansEn from "~/content/plans";
-import * as plansFil from "~/content/plans.fil";
 import { planFinderLimits } from "~/content/plan-finder-rule";
+import { formatCount } from "~/lib/numbers";
+import { phrasingIn, type Phrasing } from "./phrasing";
 
-const { BARANGAY_PLANS, PERSONAL_PLANS, REFUND_RULES, RESPONSE_TIME_TIERS, RETENTION_RULES } = constants;
-
-/** How a language phrases the constants: the helpers each language has until they move into words. */
-const phrasingOf = {
-  en: {
-    format: formatEn,
-    phrasing: phrasingEn,
-    points: pointsEn,
-    platforms: platformsEn,
-    tables: tablesEn,
-    plans: plansEn,
-    /** One report's price for each number of agencies: "₱0.20 for 1 agency, ₱0.40 for 2 and ₱0.60 for 3". */
-    reportPrices: (prices: readonly { agencies: number; pricePhp: number }[]) =>
-      formatEn.formatList(
-        prices.map(
-          ({ agencies, pricePhp }, index) =>
-            `${formatEn.formatPrice(pricePhp)} for ${formatEn.formatCount(agencies)}${index === 0 ? ` ${agencies === 1 ? "agency" : "agencies"}` : ""}`,
-        ),
-      ),
-    planName: (plan: constants.PointsPlan) => plan.name,
-    agencyRoles: phrasingEn.rolesInWords,
-    reportCategories: constants.REPORT_CATEGORIES,
-    orList: (items: string[]) => formatEn.formatList(items, "or"),
-    /** Lower-case examples for a sentence: "4Ps or senior citizen". */
-    examples: (items: readonly string[]) =>
-      formatEn.formatList(
-        items.map((item) => item.toLowerCase()),
-        "or",
-      ),
-    governmentPrograms: constants.GOVERNMENT_PROGRAMS,
-    bodyConditions: constants.BODY_CONDITIONS,
-    residentialTypes: constants.RESIDENTIAL_TYPES,
-    retention: {
-      caption: "Retention of records",
-      columns: ["Whose records", "How long they are kept"],
-      whose: (rule: constants.RetentionRule) => rule.who,
-    },
-    reports: (range: string | undefined) => (range ? `${range} reports` : "any number of reports"),
-    planTables: { personal: "Personal plans", barangay: "Barangay plans" },
-    roleNames: constants.ROLES.map((role) => role.label),
-  },
-  fil: {
-    format: formatFil,
-    phrasing: phrasingFil,
-    points: pointsFil,
-    platforms: platformsFil,
-    tables: tablesFil,
-    plans: plansFil,
-    /** One report's price for each number of agencies: "₱0.20 ang isang report kung sa 1 ahensya ito ipapadala, …". */
-    reportPrices: (prices: readonly { agencies: number; pricePhp: number }[]) =>
-      formatFil.formatList(
-        prices.map(({ agencies, pricePhp }, index) =>
-          index === 0
-            ? `${formatFil.formatPrice(pricePhp)} ang isang report kung sa ${formatFil.formatCount(agencies)} ahensya ito ipapadala`
-            : `${formatFil.formatPrice(pricePhp)} kung sa ${formatFil.formatCount(agencies)}`,
-        ),
-      ),
-    planName,
-    agencyRoles: agencyRolesInWords,
-    reportCategories,
-    orList: (items: string[]) => formatFil.formatList(items, "o"),
-    /** Examples for a sentence, each starting in lower case ("taong may kapansanan (PWD)" keeps its PWD). */
-    examples: (items: readonly string[]) =>
-      formatFil.formatList(
-        items.map((item) => item.charAt(0).toLowerCase() + item.slice(1)),
-        "o",
-      ),
-    governmentPrograms,
-    bodyConditions,
-    residentialTypes,
-    retention: {
-      caption: "Pag-iimbak ng mga record",
-      columns: ["Kaninong record", "Gaano katagal iniimbak"],
-      whose: (rule: constants.RetentionRule) => retentionLabels[rule.id as keyof typeof retentionLabels],
-    },
-    reports: (range: string | undefined) => (range ? `${range} report` : "kahit ilang report"),
-    planTables: { personal: "Mga personal plan", barangay: "Mga barangay plan" },
-    /** The roles as the terms list them; the informant as "Indibidwal na verified user (informant)", as in English. */
-    roleNames: constants.ROLES.map((role) =>
-      derived.capitalize(
-        role.id === "informant" ? `indibidwal na ${roleLabels[role.id]}` : roleLabels[role.id],
-      ),
-    ),
-  },
-};
-
-type Phrasing = (typeof phrasingOf)[Lang];
+const {
+  AGENCY_TYPES,
+  BARANGAY_PLANS,
+  PERSONAL_PLANS,
+  REFUND_RULES,
+  RESPONSE_TIME_TIERS,
+  RETENTION_RULES,
+  PLATFORM_AVAILABILITY,
+} = constants;
 
 const freePersonalPlan = derived.freePlanOf(PERSONAL_PLANS);
 
@@ -131,116 +36,158 @@ function retentionRule(id: string): constants.RetentionRule {
   return rule;
 }
 
-/** A phrase from the helpers, to go on inside a sentence: "While…" → "while…". */
+/** A phrase to go on inside a sentence: "While…" → "while…", "Senior citizen" → "senior citizen". */
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** The facts of one language. */
-function factsWith({
-  format,
-  phrasing,
-  points,
-  platforms,
-  planName,
-  agencyRoles,
-  orList,
-  reports,
-  examples,
-  governmentPrograms,
-  bodyConditions,
-  residentialTypes,
-  plans,
-  reportPrices,
-}: Phrasing) {
-  const verificationGift = derived.freePlanOf(BARANGAY_PLANS);
+/** The phrases that several facts and blocks share, in a language. */
+function phrasesWith(say: Phrasing) {
+  const { words } = say;
+  const refund = (id: (typeof REFUND_RULES)[number]["id"]) => {
+    const rule = REFUND_RULES.find((candidate) => candidate.id === id)!;
+    return say.say("refunds.sentence", {
+      window: say.hours(rule.windowHours),
+      condition: words.refunds.items[id].condition,
+    });
+  };
+  const retention = (rule: constants.RetentionRule) => {
+    if (rule.indefinite) return words.retention.indefinite;
+    const whileActive = say.say("retention.whileActive", { months: say.months(rule.activePlusMonths ?? 0) });
+    return rule.possiblyMonthsAfterTermination
+      ? say.say("retention.afterTermination", {
+          whileActive,
+          months: say.months(rule.possiblyMonthsAfterTermination),
+        })
+      : whileActive;
+  };
+  const agencyTypes = (ids: readonly constants.AgencyTypeId[]) =>
+    say.list(ids.map((id) => words.agencyTypes[id]));
+  /** How many reports a number of points covers, "333 to 1,000"; undefined for unlimited points. */
+  const reportsCovered = (points: constants.Points) => {
+    const range = derived.reportsCoveredRange(points);
+    return range && say.countRange(range.fewest, range.most);
+  };
   const tier = (entry: (typeof RESPONSE_TIME_TIERS)[number]) =>
-    `${entry.tier} (${format.formatMinutesRange(entry.minMinutes, entry.maxMinutes)})`;
+    say.minutes(entry.minMinutes, entry.maxMinutes);
+  const platformsWith = (status: constants.AvailabilityStatus) =>
+    PLATFORM_AVAILABILITY.filter((entry) => entry.status === status).map((entry) => entry.platform);
+  return { refund, retention, agencyTypes, reportsCovered, tier, platformsWith };
+}
+
+/** The facts of one language. */
+function factsWith(say: Phrasing) {
+  const { words } = say;
+  const { refund, retention, agencyTypes, reportsCovered, tier, platformsWith } = phrasesWith(say);
+  const verificationGift = derived.freePlanOf(BARANGAY_PLANS);
   const planPrices = derived.paidPlanPrices([...BARANGAY_PLANS, ...PERSONAL_PLANS]);
+  const validityRange = (plans: readonly constants.PointsPlan[]) =>
+    say.range(
+      plans.map((plan) => plan.validityDays),
+      say.days,
+      formatCount,
+    );
+  const paidPriceRange = (plans: readonly constants.PointsPlan[]) =>
+    say.range(
+      plans.filter((plan) => plan.pricePhp > 0).map((plan) => plan.pricePhp),
+      say.price,
+    );
+  const range = reportsCovered(freePersonalPlan.points);
+  /** Examples inside a sentence, each starting in lower case ("person with disability (PWD)" keeps its PWD). */
+  const examples = (names: Readonly<Record<string, string>>) =>
+    say.list(Object.values(names).map(lowerFirst), "or");
   return {
     minimumAge: constants.MINIMUM_AGE,
-    pricePerPoint: format.formatPrice(planPrices.perPoint),
+    pricePerPoint: say.price(planPrices.perPoint),
     /** "yes" when some paid plan has unlimited points, for the sentence that names them. */
     hasUnlimitedPlans: planPrices.unlimitedPlans.length ? "yes" : "no",
-    unlimitedPlanTitles: format.formatList(planPrices.unlimitedPlans.map(plans.barangayPlanTitle)),
-    reportPrices: reportPrices(planPrices.perReport),
+    unlimitedPlanTitles: say.list(planPrices.unlimitedPlans.map((plan) => say.plan("barangayTitle", plan))),
+    /** One report's price for each number of agencies: "₱0.20 for 1 agency, ₱0.40 for 2 and ₱0.60 for 3". */
+    reportPrices: say.list(
+      planPrices.perReport.map(({ agencies, pricePhp }, index) =>
+        say.say(index === 0 ? "plans.reportPrice" : "plans.nextReportPrice", {
+          price: say.price(pricePhp),
+          agencies,
+        }),
+      ),
+    ),
     fewestAgenciesPerReport: derived.agenciesPerReport.fewest,
     emergencyHotline: constants.EMERGENCY_HOTLINE,
     reportCategoryCount: constants.REPORT_CATEGORIES.length,
     maxAgenciesPerReport: constants.MAX_AGENCIES_PER_REPORT,
     pointsPerAgency: constants.POINTS_PER_AGENCY,
-    pointsPerReport: points.pointsPerReportInWords,
-    allAgencyTypes: phrasing.allAgencyTypesInWords,
-    agencyTypeCount: constants.AGENCY_TYPES.length,
-    payingAgencyTypes: phrasing.agencyTypesInWords(constants.PAYING_AGENCY_TYPES),
-    freeLocationSharingAgencyTypes: phrasing.agencyTypesInWords(constants.FREE_LOCATION_SHARING_AGENCY_TYPES),
-    freePersonalPlan: planName(freePersonalPlan),
-    freePersonalPlanPoints: format.formatPoints(freePersonalPlan.points),
-    freePersonalPlanReports: reports(points.reportsCovered(freePersonalPlan.points)),
-    personalPlanPrices: phrasing.paidPriceRange(PERSONAL_PLANS),
-    barangayPlanPrices: phrasing.paidPriceRange(BARANGAY_PLANS),
-    personalPlanValidity: phrasing.validityRange(PERSONAL_PLANS),
-    planValidity: phrasing.validityRange([...PERSONAL_PLANS, ...BARANGAY_PLANS]),
-    barangayPlanValidity: phrasing.validityRange(BARANGAY_PLANS),
-    paidBarangayPlanValidity: phrasing.validityRange(BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0)),
+    /** "1 to 3 points": what one report uses. */
+    pointsPerReport: say.range(
+      [derived.pointsPerReport.fewest, derived.pointsPerReport.most],
+      say.points,
+      formatCount,
+    ),
+    allAgencyTypes: agencyTypes(AGENCY_TYPES),
+    agencyTypeCount: AGENCY_TYPES.length,
+    payingAgencyTypes: agencyTypes(constants.PAYING_AGENCY_TYPES),
+    freeLocationSharingAgencyTypes: agencyTypes(constants.FREE_LOCATION_SHARING_AGENCY_TYPES),
+    freePersonalPlan: say.plan("name", freePersonalPlan),
+    freePersonalPlanPoints: say.points(freePersonalPlan.points),
+    freePersonalPlanReports: range ? say.say("plans.reports", { range }) : words.plans.anyReports,
+    personalPlanPrices: paidPriceRange(PERSONAL_PLANS),
+    barangayPlanPrices: paidPriceRange(BARANGAY_PLANS),
+    personalPlanValidity: validityRange(PERSONAL_PLANS),
+    planValidity: validityRange([...PERSONAL_PLANS, ...BARANGAY_PLANS]),
+    barangayPlanValidity: validityRange(BARANGAY_PLANS),
+    paidBarangayPlanValidity: validityRange(BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0)),
     /** The free plan a verified barangay gets, inside a sentence: "verification gift". */
-    verificationGift: planName(verificationGift).toLowerCase(),
-    verificationGiftPoints: format.formatPoints(verificationGift.points),
-    termsExamplePointsValidity: format.formatMonths(constants.TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS),
-    extraAgencySlotPrice: format.formatPrice(constants.EXTRA_AGENCY_SLOT.pricePhp),
-    locationSharingAddonPrice: format.formatPrice(constants.LOCATION_SHARING_ADDON.pricePhp),
-    locationSharingAddonValidity: format.formatDays(constants.LOCATION_SHARING_ADDON.validityDays),
-    locationSharingBuyerRoles: agencyRoles(constants.LOCATION_SHARING_BUYER_ROLES),
-    locationSharingAutoOff: format.formatHours(constants.LOCATION_SHARING.autoOffHours),
-    locationFootprintsDeletedEvery: format.formatHours(constants.LOCATION_SHARING.footprintDeletionHours),
-    desktopAccessPrice: format.formatPrice(constants.DESKTOP_ACCESS.pricePhp),
-    desktopAccessValidity: format.formatDays(constants.DESKTOP_ACCESS.validityDays),
-    desktopAccessRoles: agencyRoles(constants.DESKTOP_ACCESS_ROLES),
-    personalPointsRefund: phrasing.refundInWords("pips"),
-    barangayPointsRefund: phrasing.refundInWords("bips"),
-    agencySlotRefund: phrasing.refundInWords("agency-slot"),
-    desktopAccessRefund: phrasing.refundInWords("desktop"),
-    refundWindows: orList(
-      [...new Set(REFUND_RULES.map((rule) => rule.windowHours))]
-        .sort((a, b) => a - b)
-        .map(format.formatHours),
+    verificationGift: say.plan("name", verificationGift).toLowerCase(),
+    verificationGiftPoints: say.points(verificationGift.points),
+    termsExamplePointsValidity: say.months(constants.TERMS_EXAMPLE_POINTS_VALIDITY_MONTHS),
+    extraAgencySlotPrice: say.price(constants.EXTRA_AGENCY_SLOT.pricePhp),
+    locationSharingAddonPrice: say.price(constants.LOCATION_SHARING_ADDON.pricePhp),
+    locationSharingAddonValidity: say.days(constants.LOCATION_SHARING_ADDON.validityDays),
+    locationSharingBuyerRoles: agencyRoles(say, constants.LOCATION_SHARING_BUYER_ROLES),
+    locationSharingAutoOff: say.hours(constants.LOCATION_SHARING.autoOffHours),
+    locationFootprintsDeletedEvery: say.hours(constants.LOCATION_SHARING.footprintDeletionHours),
+    desktopAccessPrice: say.price(constants.DESKTOP_ACCESS.pricePhp),
+    desktopAccessValidity: say.days(constants.DESKTOP_ACCESS.validityDays),
+    desktopAccessRoles: agencyRoles(say, constants.DESKTOP_ACCESS_ROLES),
+    personalPointsRefund: refund("pips"),
+    barangayPointsRefund: refund("bips"),
+    agencySlotRefund: refund("agency-slot"),
+    desktopAccessRefund: refund("desktop"),
+    refundWindows: say.list(
+      [...new Set(REFUND_RULES.map((rule) => rule.windowHours))].sort((a, b) => a - b).map(say.hours),
+      "or",
     ),
     responseTimeTierCount: RESPONSE_TIME_TIERS.length,
-    firstTier: tier(derived.firstTier),
-    lastTier: tier(derived.lastTier),
+    firstTier: `${derived.firstTier.tier} (${tier(derived.firstTier)})`,
+    lastTier: `${derived.lastTier.tier} (${tier(derived.lastTier)})`,
     firstTierName: derived.firstTier.tier,
-    tierNames: format.formatList(RESPONSE_TIME_TIERS.map((entry) => entry.tier)),
+    tierNames: say.list(RESPONSE_TIME_TIERS.map((entry) => entry.tier)),
     lastTierName: derived.lastTier.tier,
-    platformsAvailable: platforms.platformsWith("available"),
-    platformsUnderReview: platforms.platformsWith("under-review"),
-    platformsComingSoon: platforms.platformsWith("coming-soon"),
+    platformsAvailable: say.list(platformsWith("available")),
+    platformsUnderReview: say.list(platformsWith("under-review")),
+    platformsComingSoon: say.list(platformsWith("coming-soon")),
+    residentialTypes: say.list(Object.values(words.residentialTypes), "or"),
+    governmentProgramExamples: examples(words.governmentPrograms),
+    bodyConditionExamples: examples(words.bodyConditions),
     /** "yes" when the privacy policy keeps informants' records indefinitely, for a message's select. */
-    residentialTypes: orList([...residentialTypes]),
-    governmentProgramExamples: examples(governmentPrograms),
-    bodyConditionExamples: examples(bodyConditions),
     informantRecordsIndefinite: retentionRule("informants").indefinite ? "yes" : "no",
-    userRecordsKept: lowerFirst(phrasing.formatRetention(retentionRule("users"))),
+    userRecordsKept: lowerFirst(retention(retentionRule("users"))),
     /** The privacy page's rights: the law that gives them, by name and number, as the law names itself. */
     dataPrivacyActName: constants.DATA_PRIVACY_ACT.name,
     dataPrivacyActLaw: constants.DATA_PRIVACY_ACT.law,
-    accessibilityStatementDate: format.formatIsoDate(constants.ACCESSIBILITY_STATEMENT_DATE),
+    accessibilityStatementDate: say.date(constants.ACCESSIBILITY_STATEMENT_DATE),
     accessibilityStandard: constants.ACCESSIBILITY_TARGET.standard,
     accessibilityLevel: constants.ACCESSIBILITY_TARGET.level,
     /** The widths axe checks each page at, as a list: "375 px and 1280 px" (no digit grouping). */
-    accessibilityCheckWidths: format.formatList(
-      constants.ACCESSIBILITY_CHECKS.widthsPx.map((width) => `${width} px`),
-    ),
+    accessibilityCheckWidths: say.list(constants.ACCESSIBILITY_CHECKS.widthsPx.map((width) => `${width} px`)),
     accessibilityNarrowestWidth: constants.ACCESSIBILITY_CHECKS.narrowestPx,
     accessibilityZoomPercent: constants.ACCESSIBILITY_CHECKS.zoomPercent,
-    storesUnderReview: platforms.storesWith("under-review"),
+    storesUnderReview: say.list(derived.platformStores("under-review")),
     // The Get Started page's.
-    freePersonalPlanValidity: format.formatDays(freePersonalPlan.validityDays),
+    freePersonalPlanValidity: say.days(freePersonalPlan.validityDays),
     /** The free plan a verified barangay gets, as its card names it: "Barangay Verification Gift". */
-    verificationGiftTitle: plans.barangayPlanTitle(verificationGift),
-    verificationGiftValidity: format.formatDays(verificationGift.validityDays),
+    verificationGiftTitle: say.plan("barangayTitle", verificationGift),
+    verificationGiftValidity: say.days(verificationGift.validityDays),
     /** Every agency type that uses Brisk free of charge. */
-    freeAgencyTypes: phrasing.agencyTypesInWords(
-      constants.AGENCY_TYPES.map((type) => type.id).filter(
-        (id) => !(constants.PAYING_AGENCY_TYPES as readonly string[]).includes(id),
-      ),
+    freeAgencyTypes: agencyTypes(
+      AGENCY_TYPES.filter((id) => !(constants.PAYING_AGENCY_TYPES as readonly string[]).includes(id)),
     ),
     posterPaper: constants.POSTER_PAPER,
     // The plan finder's (its rule's days a month, and the reports a month it takes).
@@ -250,21 +197,29 @@ function factsWith({
   } satisfies Facts;
 }
 
+/** Agency roles inside a sentence: "agency owners and agency admins", "mga owner at admin ng ahensya". */
+function agencyRoles(say: Phrasing, ids: readonly (keyof Phrasing["words"]["agencyRoles"]["names"])[]) {
+  return say.say("agencyRoles.sentence", {
+    roles: say.list(ids.map((id) => say.words.agencyRoles.names[id])),
+  });
+}
+
 /**
  * The facts of each card made from a constant (a plan: its title, price, points and what they
  * cover), by card id; its words file names them like any other fact. `price` is shown on the card.
  */
-function cardFactsWith({ format, plans }: Phrasing): Record<string, Facts> {
-  const planFacts = (plan: constants.PointsPlan, title: (plan: constants.PointsPlan) => string) => {
+function cardFactsWith(say: Phrasing): Record<string, Facts> {
+  const { reportsCovered } = phrasesWith(say);
+  const planFacts = (plan: constants.PointsPlan, title: "personalTitle" | "barangayTitle") => {
     const range = derived.reportsCoveredRange(plan.points);
     return {
-      planTitle: title(plan),
-      price: format.formatPrice(plan.pricePhp),
+      planTitle: say.plan(title, plan),
+      price: say.price(plan.pricePhp),
       points: plan.points === "unlimited" ? 0 : plan.points,
-      validity: format.formatDays(plan.validityDays),
+      validity: say.days(plan.validityDays),
       /** "₱6.67": what a day of it costs, for the plan finder's answer. */
-      pricePerDay: format.formatPrice(plan.pricePhp / plan.validityDays),
-      reportsCovered: plans.reportsCoveredCell(plan.points),
+      pricePerDay: say.price(plan.pricePhp / plan.validityDays),
+      reportsCovered: reportsCovered(plan.points) ?? say.words.plans.noLimit,
       mostReports: range?.most ?? 0,
       fewestReports: range?.fewest ?? 0,
       /** "yes" for the free plan, for a select in its words. */
@@ -273,11 +228,11 @@ function cardFactsWith({ format, plans }: Phrasing): Record<string, Facts> {
     };
   };
   return {
-    ...Object.fromEntries(BARANGAY_PLANS.map((plan) => [plan.id, planFacts(plan, plans.barangayPlanTitle)])),
-    ...Object.fromEntries(PERSONAL_PLANS.map((plan) => [plan.id, planFacts(plan, plans.personalPlanTitle)])),
-    "extra-agency-slot": { price: format.formatPrice(constants.EXTRA_AGENCY_SLOT.pricePhp) },
-    "location-sharing-addon": { price: format.formatPrice(constants.LOCATION_SHARING_ADDON.pricePhp) },
-    "desktop-access-plan": { price: format.formatPrice(constants.DESKTOP_ACCESS.pricePhp) },
+    ...Object.fromEntries(BARANGAY_PLANS.map((plan) => [plan.id, planFacts(plan, "barangayTitle")])),
+    ...Object.fromEntries(PERSONAL_PLANS.map((plan) => [plan.id, planFacts(plan, "personalTitle")])),
+    "extra-agency-slot": { price: say.price(constants.EXTRA_AGENCY_SLOT.pricePhp) },
+    "location-sharing-addon": { price: say.price(constants.LOCATION_SHARING_ADDON.pricePhp) },
+    "desktop-access-plan": { price: say.price(constants.DESKTOP_ACCESS.pricePhp) },
   };
 }
 
@@ -299,72 +254,93 @@ export function pageNameFacts(title: (page: PageId) => string) {
 export type FactName = keyof ReturnType<typeof factsWith> | keyof ReturnType<typeof pageNameFacts>;
 
 /** The blocks made from the facts, by the name a text places them with. */
-function blocksWith({
-  tables,
-  reportCategories,
-  planTables,
-  roleNames,
-  retention,
-  phrasing,
-  format,
-}: Phrasing): Record<string, readonly ContentBlock[]> {
+function blocksWith(say: Phrasing): Record<string, readonly ContentBlock[]> {
+  const { words } = say;
+  const { captions, columns } = words.tables;
+  const { retention, tier } = phrasesWith(say);
+  const plansTable = (caption: string, plans: readonly constants.PointsPlan[]): ContentBlock => ({
+    type: "table",
+    caption,
+    columns: [columns.plan, columns.price, columns.points, columns.validity],
+    rows: plans.map((plan) => [
+      say.plan("name", plan),
+      say.price(plan.pricePhp),
+      say.points(plan.points),
+      say.days(plan.validityDays),
+    ]),
+  });
   return {
-    "report-categories": [{ type: "list", items: [...reportCategories] }],
-    roles: [{ type: "list", items: [...roleNames] }],
+    "report-categories": [{ type: "list", items: Object.values(words.reportCategories) }],
+    roles: [{ type: "list", items: Object.values(words.roles) }],
     "retention-table": [
       {
         type: "table",
-        caption: retention.caption,
-        columns: retention.columns,
-        rows: RETENTION_RULES.map((rule) => [retention.whose(rule), phrasing.formatRetention(rule)]),
+        caption: captions.retention,
+        columns: [columns.whose, columns.kept],
+        rows: RETENTION_RULES.map((rule) => [words.retention.whose[rule.id], retention(rule)]),
       },
     ],
-    "reporting-steps": [tables.reportingSteps],
-    "personal-plans-table": [tables.plansTable(planTables.personal, PERSONAL_PLANS)],
-    "barangay-plans-table": [tables.plansTable(planTables.barangay, BARANGAY_PLANS)],
-    "refund-table": [tables.refundTable],
-    "availability-table": [tables.availabilityTable],
-    "response-time-table": [tables.responseTimeTable],
+    "reporting-steps": [{ type: "list", ordered: true, items: [...words.reportingSteps] }],
+    "personal-plans-table": [plansTable(captions.personalPlans, PERSONAL_PLANS)],
+    "barangay-plans-table": [plansTable(captions.barangayPlans, BARANGAY_PLANS)],
+    "refund-table": [
+      {
+        type: "table",
+        caption: captions.refunds,
+        columns: [columns.item, columns.refundWindow, columns.condition],
+        rows: REFUND_RULES.map((rule) => [
+          words.refunds.items[rule.id].item,
+          say.say("refunds.window", { window: say.hours(rule.windowHours) }),
+          say.capitalize(words.refunds.items[rule.id].condition),
+        ]),
+      },
+    ],
+    "availability-table": [
+      {
+        type: "table",
+        caption: captions.availability,
+        columns: [columns.platform, columns.status],
+        rows: PLATFORM_AVAILABILITY.map((entry) => [entry.platform, words.availability[entry.status]]),
+      },
+    ],
+    "response-time-table": [
+      {
+        type: "table",
+        caption: captions.responseTimes,
+        columns: [columns.tier, columns.responseTime],
+        rows: RESPONSE_TIME_TIERS.map((entry) => [entry.tier, tier(entry)]),
+      },
+    ],
     /** How long each kind of account's records are kept, one sentence a line (Safety and Trust). */
     "retention-list": [
       {
         type: "list",
         items: RETENTION_RULES.map(
-          (rule) => `${retention.whose(rule)}: ${phrasing.formatRetention(rule).toLowerCase()}.`,
+          (rule) => `${words.retention.whose[rule.id]}: ${retention(rule).toLowerCase()}.`,
         ),
       },
     ],
     /** A line per response-time tier, "Q1: 1–3 minutes.", for a list of words (Get Started). */
     "response-times": [
-      {
-        type: "list",
-        items: RESPONSE_TIME_TIERS.map(
-          (entry) => `${entry.tier}: ${format.formatMinutesRange(entry.minMinutes, entry.maxMinutes)}.`,
-        ),
-      },
+      { type: "list", items: RESPONSE_TIME_TIERS.map((entry) => `${entry.tier}: ${tier(entry)}.`) },
     ],
   };
 }
 
-const cache = new Map<
-  Lang,
-  {
-    facts: Record<keyof ReturnType<typeof factsWith>, string | number>;
-    cardFacts: Record<string, Facts>;
-    blocks: Record<string, readonly ContentBlock[]>;
-  }
->();
+type LanguageFacts = {
+  facts: Record<keyof ReturnType<typeof factsWith>, string | number>;
+  cardFacts: Record<string, Facts>;
+  blocks: Record<string, readonly ContentBlock[]>;
+};
 
-/** A language's facts and the blocks made from them, worked out once per build. */
-export function factsIn(lang: Lang) {
-  let found = cache.get(lang);
-  if (!found) {
-    found = {
-      facts: factsWith(phrasingOf[lang]),
-      cardFacts: cardFactsWith(phrasingOf[lang]),
-      blocks: blocksWith(phrasingOf[lang]),
-    };
-    cache.set(lang, found);
-  }
+const cache = new WeakMap<Words, Partial<Record<Lang, LanguageFacts>>>();
+
+/** A language's facts and the blocks made from them, phrased by its words, worked out once per build. */
+export function factsIn(words: Words, lang: Lang): LanguageFacts {
+  const known = cache.get(words)?.[lang];
+  if (known) return known;
+  const say = phrasingIn(words, lang);
+  const found = { facts: factsWith(say), cardFacts: cardFactsWith(say), blocks: blocksWith(say) };
+  cache.set(words, { ...cache.get(words), [lang]: found });
   return found;
 }

@@ -12,7 +12,7 @@ import { WordsError } from "./messages";
 
 export function finderPlansIn(words: Words, lang: Lang): FinderPlan[] {
   const cards = cardsIn(words, "plans", lang);
-  const { cardFacts } = factsIn(lang);
+  const { cardFacts } = factsIn(words, lang);
   return purchasableBarangayPlans.map(({ id, points, validityDays, pricePhp }) => {
     const card = cards.find((candidate) => candidate.id === id);
     const facts = cardFacts[id];

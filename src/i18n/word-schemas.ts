@@ -5,7 +5,17 @@
  * sections are declared in page-sections.ts.
  */
 import { z } from "astro/zod";
-import type { AvailabilityStatus } from "~/content/constants";
+import {
+  AGENCY_TYPES,
+  BODY_CONDITIONS,
+  GOVERNMENT_PROGRAMS,
+  REFUND_RULES,
+  REPORT_CATEGORIES,
+  RESIDENTIAL_TYPES,
+  RETENTION_RULES,
+  ROLES,
+  type AvailabilityStatus,
+} from "~/content/constants";
 import { footerGroups, pages, type Page, type PageId } from "~/content/pages";
 import type { Template } from "~/lib/message-template";
 
@@ -176,6 +186,116 @@ export const sharedWords = {
     footerGroups: eachOf(footerGroups, () => text),
     /** What the share picture shows (pages/og-image.jpg.ts draws it). */
     shareImageAlt: text,
+  }),
+  /**
+   * How the language puts the facts into words (i18n/phrasing.ts): units, lists, ranges and dates,
+   * the names of what constants.ts lists, by its ids, and the tables the cards place. Its messages
+   * take the values the phrasing gives them (withArguments), not facts: they make the facts.
+   */
+  phrasing: z.strictObject({
+    units: z.strictObject({
+      free: text,
+      points: withArguments("count"),
+      unlimitedPoints: text,
+      days: withArguments("count"),
+      hours: withArguments("count"),
+      months: withArguments("count"),
+      years: withArguments("count"),
+      minutes: withArguments("least", "most"),
+    }),
+    lists: z.strictObject({
+      and: withArguments("items", "last"),
+      or: withArguments("items", "last"),
+      range: withArguments("least", "most"),
+    }),
+    dates: z.strictObject({
+      date: withArguments("month", "day", "year"),
+      months: z.array(text).length(12),
+    }),
+    plans: z.strictObject({
+      name: withArguments("name", "gift"),
+      personalTitle: withArguments("name", "gift"),
+      barangayTitle: withArguments("name", "gift"),
+      reportPrice: withArguments("price", "agencies"),
+      nextReportPrice: withArguments("price", "agencies"),
+      reports: withArguments("range"),
+      anyReports: text,
+      noLimit: text,
+    }),
+    refunds: z.strictObject({
+      sentence: withArguments("window", "condition"),
+      window: withArguments("window"),
+      items: eachOf(
+        REFUND_RULES.map((rule) => rule.id),
+        () => z.strictObject({ item: text, condition: text }),
+      ),
+    }),
+    retention: z.strictObject({
+      indefinite: text,
+      whileActive: withArguments("months"),
+      afterTermination: withArguments("whileActive", "months"),
+      whose: eachOf(
+        RETENTION_RULES.map((rule) => rule.id),
+        () => text,
+      ),
+    }),
+    agencyTypes: eachOf(AGENCY_TYPES, () => text),
+    roles: eachOf(ROLES, () => text),
+    agencyRoles: z.strictObject({
+      sentence: withArguments("roles"),
+      names: eachOf(["agency-owner", "agency-admin", "agency-member"], () => text),
+    }),
+    reportCategories: eachOf(REPORT_CATEGORIES, () => text),
+    residentialTypes: eachOf(RESIDENTIAL_TYPES, () => text),
+    governmentPrograms: eachOf(GOVERNMENT_PROGRAMS, () => text),
+    bodyConditions: eachOf(BODY_CONDITIONS, () => text),
+    availability: eachOf(availabilities, () => text),
+    reportingSteps: z.array(text).min(1),
+    tables: z.strictObject({
+      captions: eachOf(
+        [
+          "availability",
+          "refunds",
+          "responseTimes",
+          "retention",
+          "personalPlans",
+          "barangayPlans",
+          "personalComparison",
+          "barangayComparison",
+          "agencyComparison",
+        ],
+        () => text,
+      ),
+      columns: eachOf(
+        [
+          "plan",
+          "addOn",
+          "price",
+          "points",
+          "validity",
+          "pricePerPoint",
+          "reportsCovered",
+          "refund",
+          "item",
+          "refundWindow",
+          "condition",
+          "tier",
+          "responseTime",
+          "platform",
+          "status",
+          "whose",
+          "kept",
+        ],
+        () => text,
+      ),
+      unlimited: text,
+      noPricePerPoint: text,
+      noExpiry: text,
+      slotRefund: withArguments("refund"),
+      askUs: text,
+      perDevice: withArguments("price"),
+      fromActivation: withArguments("validity"),
+    }),
   }),
 };
 

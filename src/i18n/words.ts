@@ -12,6 +12,8 @@ import { interfaceWordsIn, navIn, siteContext } from "./languages";
 import type { pageSections, ValuesArgs } from "./page-sections";
 import { contactIn } from "./contact-words";
 import { finderPlansIn } from "./plan-finder-words";
+import { planComparisonsIn } from "./plan-comparisons";
+import { phrasingIn } from "./phrasing";
 import { getStartedIn, nextStepsIn } from "./step-words";
 import { WordsError } from "./messages";
 
@@ -97,4 +99,14 @@ export async function navOf(lang: Lang) {
 /** What the components of a page may know of it: its language, its own path and interface words. */
 export async function siteContextOf(page: Pick<PageWithText, "lang" | "path">) {
   return siteContext(await words(), page);
+}
+
+/** The plan comparisons of /plans in a language. */
+export async function planComparisonsOf(lang: Lang) {
+  return planComparisonsIn(await words(), lang);
+}
+
+/** How a language writes a date, "December 1, 2026", for a deploy setting (the legal pages' date). */
+export async function dateFormatOf(lang: Lang) {
+  return phrasingIn(await words(), lang).date;
 }

@@ -1,5 +1,6 @@
-// Numbers without words, shared by every language's formatters (format.ts, format.fil.ts), so a
-// page loads only its own language's. Plain string code rather than Intl: see format.ts.
+// Numbers without words, the same in every language: the words engine's phrasing (i18n/phrasing.ts)
+// at build, and the islands' templates in the browser (message-template.ts). Plain string code
+// rather than Intl, so that the islands ask Intl nothing as they start.
 
 /** Whole-number digits grouped in threes: "6000" -> "6,000". */
 export function groupThousands(digits: string): string {

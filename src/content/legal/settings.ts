@@ -4,10 +4,6 @@
  * say it is to be published; nothing is made up in its place. The words are in
  * src/content/<lang>/terms.yaml and privacy.yaml.
  */
-import type { Lang } from "~/content/langs";
-import * as formatEn from "~/lib/format";
-import * as formatFil from "~/lib/format.fil";
-
 /** The owner-supplied facts of the legal pages, from the deploy settings. */
 export type LegalSettings = {
   /** YYYY-MM-DD. */
@@ -16,26 +12,23 @@ export type LegalSettings = {
   dpoEmail?: string | undefined;
 };
 
-/** How each language writes a date. */
-const formatIsoDate = { en: formatEn.formatIsoDate, fil: formatFil.formatIsoDate } satisfies Record<
-  Lang,
-  (iso: string) => string
->;
+/** How the page's language writes a date: "December 1, 2026" (i18n/phrasing.ts). */
+type DateFormat = (iso: string) => string;
 
 const isSet = (setting: string | undefined) => (setting ? "yes" : "no");
 
 /** The line under each legal page's title: the effective date, as the language writes a date. */
-export function effectiveDateValues({ effectiveDate }: LegalSettings, lang: Lang) {
+export function effectiveDateValues({ effectiveDate }: LegalSettings, date: DateFormat) {
   return {
-    effectiveDate: effectiveDate ? formatIsoDate[lang](effectiveDate) : "",
+    effectiveDate: effectiveDate ? date(effectiveDate) : "",
     effectiveDateSet: isSet(effectiveDate),
   };
 }
 
 /** The privacy page's: the effective date, the data controller, and whether the DPO's email is set. */
-export function privacyValues(settings: LegalSettings, lang: Lang) {
+export function privacyValues(settings: LegalSettings, date: DateFormat) {
   return {
-    ...effectiveDateValues(settings, lang),
+    ...effectiveDateValues(settings, date),
     dataController: settings.dataController ?? "",
     dataControllerSet: isSet(settings.dataController),
     dpoEmailSet: isSet(settings.dpoEmail),

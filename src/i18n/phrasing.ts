@@ -1,0 +1,118 @@
+/**
+ * How a language puts the facts into words: a price, points, days, a list, a range, a date, and
+ * the names of what constants.ts lists. One formatter for every language; the words are the
+ * language's, in src/content/<lang>/phrasing.yaml (word-schemas.ts gives its shape). facts.ts
+ * makes the facts with it, and the plan comparisons their tables. Build time only: an island gets
+ * its words as templates (templates.ts).
+ */
+import { BARANGAY_PLANS, type Points } from "~/content/constants";
+import { capitalize, freePlanOf } from "~/content/derived";
+import { langInfo, type Lang } from "~/content/langs";
+import { formatCount, groupThousands } from "~/lib/numbers";
+import type { Words } from "./card-words";
+import { formatMessage, WordsError, type Facts } from "./messages";
+import { sharedWords, type SharedWordsOf } from "./word-schemas";
+
+type PhrasingWords = SharedWordsOf<"phrasing">;
+
+const verificationGift = freePlanOf(BARANGAY_PLANS);
+
+/** The message at a path of the words ("units.days"), as its file has it. */
+function messageAt(words: PhrasingWords, path: string): string {
+  const found = path.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], words);
+  if (typeof found !== "string") throw new WordsError(`no phrasing message "${path}"`);
+  return found;
+}
+
+function phrasingOf(words: PhrasingWords, lang: Lang, file: string) {
+  const { code } = langInfo[lang];
+  /** A message of the words, its values put in. */
+  const say = (path: string, values: Facts) =>
+    formatMessage(messageAt(words, path), values, code, `${file}, ${path}`);
+
+  /** A price in pesos, "₱1,200.00", the same in every language; nothing is "Free". */
+  const price = (pricePhp: number) => {
+    if (pricePhp === 0) return words.units.free;
+    const [whole = "", centavos = ""] = pricePhp.toFixed(2).split(".");
+    return `₱${groupThousands(whole)}.${centavos}`;
+  };
+  const days = (count: number) => say("units.days", { count });
+  /** Joins words as a person writes a list: "a, b and c" (no serial comma). */
+  const list = (items: readonly string[], conjunction: "and" | "or" = "and") =>
+    items.length <= 1
+      ? items.join("")
+      : say(`lists.${conjunction}`, { items: items.slice(0, -1).join(", "), last: items.at(-1)! });
+  /**
+   * The least and the most of some values, "₱1.00 to ₱15.00"; one value when they agree.
+   * `least` may write the lower end without its unit: "30 to 150 days".
+   */
+  const range = (
+    values: readonly number[],
+    most: (value: number) => string,
+    least: (value: number) => string = most,
+  ) => {
+    const [low, high] = [Math.min(...values), Math.max(...values)];
+    return low === high ? most(low) : say("lists.range", { least: least(low), most: most(high) });
+  };
+
+  return {
+    words,
+    price,
+    days,
+    list,
+    range,
+    /** Points, "1,000 points"; no limit reads "Unlimited points". */
+    points: (points: Points) =>
+      points === "unlimited" ? words.units.unlimitedPoints : say("units.points", { count: points }),
+    /** A span in hours: whole days past one day read as days ("3 days"), the rest as hours ("24 hours"). */
+    hours: (hours: number) =>
+      hours > 24 && hours % 24 === 0 ? days(hours / 24) : say("units.hours", { count: hours }),
+    /** A span in months: whole years read as years ("2 years"), the rest as months ("6 months"). */
+    months: (months: number) =>
+      months % 12 === 0 ? say("units.years", { count: months / 12 }) : say("units.months", { count: months }),
+    minutes: (least: number, most: number) => say("units.minutes", { least, most }),
+    /** A YYYY-MM-DD date as the language writes it: "December 1, 2026". */
+    date: (iso: string) => {
+      const [year = "", month = "", day = ""] = iso.split("-");
+      // Strings, so that the year is not grouped as a number ("2,026").
+      return say("dates.date", {
+        month: words.dates.months[Number(month) - 1] ?? month,
+        day: String(Number(day)),
+        year,
+      });
+    },
+    /** "1 to 1,000": a range of counts, as a plan's reports covered. */
+    countRange: (least: number, most: number) =>
+      say("lists.range", { least: formatCount(least), most: formatCount(most) }),
+    /**
+     * A plan's name, and its card's title, from its product name (constants.ts); the free plan a
+     * verified barangay gets is named for what it is.
+     */
+    plan: (kind: "name" | "personalTitle" | "barangayTitle", plan: { id: string; name: string }) =>
+      say(`plans.${kind}`, { name: plan.name, gift: plan.id === verificationGift.id ? "yes" : "no" }),
+    /** A message of the words with its values: say("tables.perDevice", { price }). */
+    say,
+    capitalize,
+  };
+}
+
+export type Phrasing = ReturnType<typeof phrasingOf>;
+
+const cache = new WeakMap<Words, Partial<Record<Lang, Phrasing>>>();
+
+/** A language's phrasing, read from its words once. */
+export function phrasingIn(words: Words, lang: Lang): Phrasing {
+  const known = cache.get(words)?.[lang];
+  if (known) return known;
+  const entry = words.shared.find((candidate) => candidate.id === `${lang}/phrasing`);
+  const file = entry?.filePath ?? `src/content/${lang}/phrasing.yaml`;
+  if (!entry) throw new WordsError(`${file} is missing; every language has every entry`);
+  const result = sharedWords.phrasing.safeParse(entry.data);
+  if (!result.success)
+    throw new WordsError(
+      `${file}: ${result.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`).join("; ")}`,
+    );
+  const phrasing = phrasingOf(result.data as unknown as PhrasingWords, lang, file);
+  cache.set(words, { ...cache.get(words), [lang]: phrasing });
+  return phrasing;
+}
