@@ -1,7 +1,8 @@
 /**
  * The only home of the specification's business facts (SPEC section 9 and the lists of sections
- * 1, 3 and 6). Copy that states one of these numbers or lists takes it from here, through the
- * formatters in lib/format.ts, so a change is made once.
+ * 1, 3 and 6). Words that state one of these numbers or lists name it as a fact (i18n/facts.ts),
+ * phrased by each language's phrasing.yaml, so a change is made once. The lists hold ids: their
+ * names are words, in src/content/<lang>/phrasing.yaml.
  */
 
 /** How long the splash screen stays at each full page load. */

@@ -101,33 +101,5 @@ export type CardSection = {
   cards: Card[];
 };
 
-/** A group of plans on /plans: its cards and what to do next; plan-comparisons.ts compares them. */
+/** A group of plans on /plans: its cards and what to do next; i18n/plan-comparisons.ts compares them. */
 export type PlanGroup = CardSection & { id: PlanGroupId; nextStep: NextStep };
-
-/** Keys whose values name things rather than say them, so a translation keeps them as they are. */
-type NameKey =
-  "id" | "type" | "page" | "topic" | "action" | "kind" | "src" | "href" | "hotline" | "ordered" | "icon";
-
-/**
- * What a translation of `T` must be: the same keys, ids, kinds and links, with its own words. A
- * missing or extra key fails the type check; lists declared `as const` must keep their length.
- */
-export type Translation<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : T extends (...args: never[]) => unknown
-      ? T
-      : T extends readonly unknown[]
-        ? { readonly [K in keyof T]: Translation<T[K]> }
-        : T extends object
-          ? {
-              readonly [K in keyof T]: K extends "icon"
-                ? T[K]
-                : K extends NameKey
-                  ? T[K] extends object
-                    ? Translation<T[K]>
-                    : T[K]
-                  : Translation<T[K]>;
-            }
-          : T;

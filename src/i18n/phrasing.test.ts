@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { RETENTION_RULES } from "~/content/constants";
+import { problemsIn } from "./card-words";
 import { factsIn } from "./facts";
 import { phrasingIn } from "./phrasing";
 import { readWords } from "./read-words";
@@ -83,6 +84,39 @@ describe("phrasing, from each language's phrasing.yaml", () => {
     };
     expect(() => phrasingIn(broken, "en").days(3)).toThrow(
       'src/content/en/phrasing.yaml, units.days: "{unit}" names no fact',
+    );
+  });
+});
+
+describe("the content check of the phrasing", () => {
+  /** The words with Filipino's phrasing changed. */
+  const withFilipino = (change: (data: Record<string, Record<string, unknown>>) => void) => ({
+    ...words,
+    shared: words.shared.map((entry) => {
+      if (entry.id !== "fil/phrasing") return entry;
+      const data = structuredClone(entry.data) as Record<string, Record<string, unknown>>;
+      change(data);
+      return { ...entry, data };
+    }),
+  });
+
+  it("names a constant's id that a language leaves unnamed, by file and key", () => {
+    const problems = problemsIn(withFilipino((data) => delete data.reportCategories!.scam));
+    expect(problems).toContain(
+      "src/content/fil/phrasing.yaml, reportCategories.scam: Invalid input: expected string, received undefined",
+    );
+  });
+
+  it("finds a unit that names another value than English's, and a number typed in", () => {
+    const problems = problemsIn(
+      withFilipino((data) => {
+        data.units!.days = "{days} araw";
+        data.units!.hours = "24 oras";
+      }),
+    );
+    expect(problems.join("\n")).toMatch(/fil\/phrasing\.yaml, units\.days: .*\{days\}/);
+    expect(problems).toContain(
+      'src/content/fil/phrasing.yaml, units.hours: "24" is typed into the words; name the fact instead',
     );
   });
 });

@@ -10,7 +10,7 @@ export const SEND_TIMEOUT_MS = 20_000;
 /** The send time as a person in the Philippines reads it, e.g. "November 22, 2026 at 11:05 AM (Philippine time)". */
 export function formatSendTime(date: Date): string {
   // Made on each send, not as the page loads: an Intl formatter loads its locale data when it is
-  // made, which for the peso formatter cost 25-75 ms of start-up (see lib/format.ts).
+  // made, which for the peso formatter cost 25-75 ms of start-up (see lib/numbers.ts).
   const manilaTime = new Intl.DateTimeFormat("en-PH", {
     timeZone: "Asia/Manila",
     dateStyle: "long",
