@@ -96,7 +96,7 @@ describe("the content check of the phrasing", () => {
       if (entry.id !== "fil/phrasing") return entry;
       const data = structuredClone(entry.data) as Record<string, Record<string, unknown>>;
       change(data);
-      return { ...entry, data };
+      return { ...entry, data: data as unknown as typeof entry.data };
     }),
   });
 
