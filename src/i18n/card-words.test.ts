@@ -2,7 +2,8 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cardsIn, pageIn, problemsIn, sectionsIn, type Words } from "./card-words";
+import { cardsIn, pageIn, sectionsIn, type Words } from "./card-words";
+import { problemsIn } from "./word-checks";
 import { pageValues } from "./page-sections";
 import { contentRoot, readWords } from "./read-words";
 

@@ -1,7 +1,7 @@
 /**
  * The words of the content collections made into what the pages draw: each card of a page in a
- * language, its facts formatted in, its dialog text read into blocks; and the checks that keep the
- * words honest (problemsIn). Pure: the entries come from Astro's collections at build
+ * language, its facts formatted in, its dialog text read into blocks; the checks that keep the
+ * words honest are word-checks.ts's. Pure: the entries come from Astro's collections at build
  * (words.ts) or from the same files read in tests (read-words.ts).
  */
 import { cardPicture, cardStructure, type CardPageId, type CardPlace } from "~/content/card-structure";
@@ -9,9 +9,8 @@ import { langInfo, langs, type Lang } from "~/content/langs";
 import { pages, type FooterGroup, type PageId, type PageNames, type PageText } from "~/content/pages";
 import type { Card } from "~/content/types";
 import { factsIn, pageNameFacts } from "./facts";
-import { blocksOf, type CardLink } from "./markdown-blocks";
-import { formatMessage, placeholdersOf, WordsError, type Facts } from "./messages";
-import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { blocksOf } from "./markdown-blocks";
+import { formatMessage, WordsError, type Facts } from "./messages";
 import { pageSections, pageValues, type SectionsOf, type ValuesArgs } from "./page-sections";
 import { templateOf } from "./templates";
 import { formatTemplate } from "~/lib/message-template";
@@ -40,14 +39,15 @@ export type Words = {
 export type PageCard = Card;
 
 /** "fil/faqs/faq-2" → its language and the rest of its id ("faqs/faq-2"). */
-function partsOf(id: string): { lang: Lang | undefined; rest: string } {
+export function partsOf(id: string): { lang: Lang | undefined; rest: string } {
   const [lang = "", ...rest] = id.split("/");
   return { lang: langs.find((known) => known === lang), rest: rest.join("/") };
 }
 
-const fileOf = (entry: WordEntry<unknown>) => entry.filePath ?? `src/content/${entry.id}`;
+export const fileOf = (entry: WordEntry<unknown>) => entry.filePath ?? `src/content/${entry.id}`;
 
-const pageIdAt = (path: string) => (Object.keys(pages) as PageId[]).find((id) => pages[id].path === path);
+export const pageIdAt = (path: string) =>
+  (Object.keys(pages) as PageId[]).find((id) => pages[id].path === path);
 
 /**
  * The facts made from the words themselves: the names of the pages that words name (the privacy
@@ -75,7 +75,7 @@ const wordFacts = new WeakMap<Words, Partial<Record<Lang, Facts>>>();
  * module gives them; `where` names the file and key on a mistake. A message that takes arguments
  * (withArguments) is no message of these: templateIn.
  */
-function wordsIn(words: Words, lang: Lang, card?: string, values: Facts = {}) {
+export function wordsIn(words: Words, lang: Lang, card?: string, values: Facts = {}) {
   const { facts, cardFacts } = factsIn(words, lang);
   const all = { ...values, ...facts, ...wordFactsIn(words, lang), ...(card && cardFacts[card]) };
   return (message: string, where: string) => formatMessage(message, all, langInfo[lang].code, where);
@@ -86,7 +86,7 @@ function wordsIn(words: Words, lang: Lang, card?: string, values: Facts = {}) {
  * facts (and the pages' names that words name) formatted in, the `later` arguments left to fill in,
  * at build (messageIn, or the page module) or in the browser (an island's props).
  */
-function templateIn(words: Words, lang: Lang) {
+export function templateIn(words: Words, lang: Lang) {
   const facts = { ...factsIn(words, lang).facts, ...wordFactsIn(words, lang) };
   return (message: string, later: readonly string[], where: string) =>
     templateOf(message, facts, later, langInfo[lang].code, where);
@@ -96,7 +96,7 @@ function templateIn(words: Words, lang: Lang) {
  * The arguments, besides facts, that each message of an entry takes, by its key path: declared in
  * its page's sections or its shared words' shape (withArguments); none for a card's words.
  */
-function laterOf(entry: WordEntry<unknown>): (key: string) => readonly string[] | undefined {
+export function laterOf(entry: WordEntry<unknown>): (key: string) => readonly string[] | undefined {
   const { rest } = partsOf(entry.id);
   const schema =
     rest in pageSections
@@ -121,7 +121,7 @@ function dialogOf(all: Words, entry: WordEntry<CardWords>, lang: Lang, card?: st
 }
 
 /** The first card whose words an entry holds: its own id, or a card that shares it (its facts fill it in). */
-function cardUsing(entry: WordEntry<unknown>): string | undefined {
+export function cardUsing(entry: WordEntry<unknown>): string | undefined {
   const [, page = "", name = ""] = entry.id.split("/");
   if (!(page in cardStructure)) return undefined;
   const places = cardStructure[page as CardPageId].cards as readonly CardPlace[];
@@ -139,7 +139,7 @@ function entryOf<Data>(entries: readonly WordEntry<Data>[], id: string): WordEnt
 }
 
 /** Every message of a tree of words with its key path, e.g. ["hero.text", "…"]. */
-function messagesIn(tree: MessageTree, path = ""): [key: string, message: string][] {
+export function messagesIn(tree: MessageTree, path = ""): [key: string, message: string][] {
   if (typeof tree === "string") return [[path, tree]];
   const children: [string, MessageTree][] = Array.isArray(tree)
     ? tree.map((child, index): [string, MessageTree] => [String(index), child])
@@ -151,7 +151,7 @@ function messagesIn(tree: MessageTree, path = ""): [key: string, message: string
  * A list item of a page's words that stands for the items of a list made from the facts, e.g.
  * `- ::report-categories` (facts.ts's blocks): the name, or undefined for words.
  */
-const listBlockName = (message: string) => /^::([a-z][a-z0-9-]*)$/.exec(message)?.[1];
+export const listBlockName = (message: string) => /^::([a-z][a-z0-9-]*)$/.exec(message)?.[1];
 
 /** The items of the named list block (facts.ts) that a page's list places; `where` names its key. */
 function listItemsOf(words: Words, lang: Lang, name: string, where: string): string[] {
@@ -197,7 +197,12 @@ function formatTree(
  * its list blocks' items placed; a message that takes arguments is a template (its shape,
  * withArguments, types it), for messageIn, the page module or an island to fill in.
  */
-function formattedIn(words: Words, entry: WordEntry<unknown>, lang: Lang, values?: Facts): MessageTree {
+export function formattedIn(
+  words: Words,
+  entry: WordEntry<unknown>,
+  lang: Lang,
+  values?: Facts,
+): MessageTree {
   const items = (name: string, where: string) => listItemsOf(words, lang, name, where);
   const format = wordsIn(words, lang, undefined, values);
   const template = templateIn(words, lang);
@@ -234,14 +239,14 @@ export function messageIn<Name extends SharedName>(
 }
 
 /** The example values the content check formats a page's words with (pageValues), or none. */
-const exampleValuesOf = (page: string): Facts | undefined =>
+export const exampleValuesOf = (page: string): Facts | undefined =>
   page in pageValues ? pageValues[page as keyof typeof pageValues] : undefined;
 
 /** The keys every page's words have; the rest are its sections (page-sections.ts). */
 const PAGE_KEYS = new Set(["description", "subtitle", "cardButton"]);
 
 /** A page's words without the keys every page has: its sections. */
-const sectionsOfData = (data: PageWords) =>
+export const sectionsOfData = (data: PageWords) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !PAGE_KEYS.has(key)));
 
 /**
@@ -344,250 +349,4 @@ export function cardsIn(words: Words, page: CardPageId, lang: Lang): PageCard[] 
       fullContent: dialogOf(words, entry, lang, place.id).blocks,
     };
   });
-}
-
-/** The words of a message outside its placeholders: where a typed number would be. */
-function literalsOf(tree: readonly MessageFormatElement[]): string[] {
-  return tree.flatMap((element) => {
-    if (element.type === TYPE.literal) return [element.value];
-    if (element.type === TYPE.plural || element.type === TYPE.select)
-      return Object.values(element.options).flatMap((option) => literalsOf(option.value));
-    if (element.type === TYPE.tag) return literalsOf(element.children);
-    return [];
-  });
-}
-
-/** Every key path of an entry's words, sorted: what each language's twin must have too. */
-const keysOf = (data: unknown) =>
-  messagesIn(data as MessageTree)
-    .map(([key]) => key)
-    .sort()
-    .join(", ");
-
-/**
- * What an entry says and names: each message by key (front matter or YAML keys, and each text of a
- * Markdown body by its line), the blocks its body places and the pages and cards it links to.
- */
-function contentsOf(entry: WordEntry<Record<string, unknown>>) {
-  let found = contents.get(entry);
-  if (!found) {
-    found = readContents(entry);
-    contents.set(entry, found);
-  }
-  return found;
-}
-
-/** Each entry's contents, read once however many checks ask. */
-const contents = new WeakMap<object, ReturnType<typeof readContents>>();
-
-function readContents(entry: WordEntry<Record<string, unknown>>) {
-  const blocks: string[] = [];
-  const messages = messagesIn(entry.data as MessageTree).filter(([, message]) => {
-    const name = listBlockName(message);
-    if (name) blocks.push(name);
-    return !name;
-  });
-  const { links } = blocksOf(entry.body ?? "", {
-    where: fileOf(entry),
-    words: (message, key) => {
-      messages.push([key, message]);
-      return message;
-    },
-    namedBlock: (name) => {
-      blocks.push(name);
-      return [];
-    },
-    pageAt: pageIdAt,
-  });
-  return { messages, blocks, links };
-}
-
-/**
- * What an entry names, sorted: its facts, the blocks it places, the pages and cards it links to.
- * Nothing for words that do not read: their mistake is reported by itself.
- */
-function namesOf(entry: WordEntry<Record<string, unknown>>): string[] {
-  try {
-    return namesIn(entry);
-  } catch {
-    return [];
-  }
-}
-
-function namesIn(entry: WordEntry<Record<string, unknown>>): string[] {
-  const { messages, blocks, links } = contentsOf(entry);
-  const facts = messages.flatMap(([key, message]) => placeholdersOf(message, `${fileOf(entry)}, ${key}`));
-  return [
-    ...new Set([
-      ...facts,
-      ...blocks.map((block) => `::${block}`),
-      ...links.map((link) => `${pages[link.page].path}${link.card ? `#${link.card}` : ""}`),
-    ]),
-  ].sort();
-}
-
-/**
- * Every mistake in the words, each naming its file and key: an entry or a key one language has and
- * another lacks, a translation that names other facts, blocks or links than English, a fact that
- * does not exist, a number typed into the words, a link to a card that does not exist, a fact no
- * words use. Empty when the words are sound.
- */
-export function problemsIn(words: Words): string[] {
-  const problems: string[] = [];
-  const all = [...words.cards, ...words.pages, ...words.shared] as WordEntry<Record<string, unknown>>[];
-  const [first] = langs;
-  const pageEntries = new Set<unknown>(words.pages);
-  const byId = new Map(all.map((entry) => [entry.id, entry]));
-
-  for (const entry of all) {
-    const { lang, rest } = partsOf(entry.id);
-    const where = fileOf(entry);
-    if (!lang) {
-      problems.push(`${where}: "${entry.id.split("/")[0]}" is no language of the site (${langs.join(", ")})`);
-      continue;
-    }
-    for (const other of langs) {
-      const twin = byId.get(`${other}/${rest}`);
-      if (!twin) {
-        problems.push(`${where}: src/content/${other}/${rest} is missing; every language has every entry`);
-        continue;
-      }
-      if (lang === other || other !== first) continue;
-      const keys = keysOf(entry.data);
-      const twinKeys = keysOf(twin.data);
-      if (keys !== twinKeys) problems.push(`${where}: has the keys ${keys}; ${fileOf(twin)} has ${twinKeys}`);
-      const names = namesOf(entry).join(" ");
-      const twinNames = namesOf(twin).join(" ");
-      if (names !== twinNames)
-        problems.push(
-          `${where}: names ${names || "nothing"}; ${fileOf(twin)} names ${twinNames || "nothing"}`,
-        );
-    }
-    let messages: [string, string][] = [];
-    try {
-      messages = contentsOf(entry).messages;
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-    const later = laterOf(entry);
-    // Made once per entry, at its first message, inside the check (facts that fail to read are a problem too).
-    let format: ((message: string, where: string) => string) | undefined;
-    let template: ReturnType<typeof templateIn> | undefined;
-    for (const [key, message] of messages) {
-      try {
-        const typed = literalsOf(parse(message)).join("").match(/\d+/g);
-        if (typed)
-          problems.push(
-            `${where}, ${key}: "${typed.join('", "')}" is typed into the words; name the fact instead`,
-          );
-        // A message that takes arguments (withArguments) is a template; a page's other messages
-        // may name its values (pageValues), formatted here with their examples.
-        const names = later(key);
-        if (names) (template ??= templateIn(words, lang))(message, names, `${where}, ${key}`);
-        else
-          (format ??= wordsIn(
-            words,
-            lang,
-            cardUsing(entry),
-            pageEntries.has(entry) ? exampleValuesOf(rest) : undefined,
-          ))(message, `${where}, ${key}`);
-      } catch (error) {
-        problems.push(
-          (error as Error).message.startsWith(where)
-            ? (error as Error).message
-            : `${where}, ${key}: ${(error as Error).message}`,
-        );
-      }
-    }
-  }
-
-  for (const entry of words.pages) {
-    const sections = sectionsOfData(entry.data);
-    const { lang, rest: page } = partsOf(entry.id);
-    const { description } = entry.data;
-    if (pages[page as PageId]?.inSitemap && description.length < 70)
-      problems.push(
-        `${fileOf(entry)}, description: ${description.length} characters; a page in search results has 70 to 160`,
-      );
-    if (lang)
-      try {
-        formattedIn(words, entry, lang, exampleValuesOf(page));
-      } catch (error) {
-        problems.push((error as Error).message);
-      }
-    const schema = page in pageSections ? pageSections[page as keyof typeof pageSections] : undefined;
-    if (!schema) {
-      if (Object.keys(sections).length)
-        problems.push(
-          `${fileOf(entry)}: ${Object.keys(sections).join(", ")} is no section of this page; declare it in src/i18n/page-sections.ts`,
-        );
-      continue;
-    }
-    const result = schema.safeParse(sections);
-    if (!result.success)
-      for (const issue of result.error.issues)
-        problems.push(`${fileOf(entry)}, ${issue.path.join(".") || "(sections)"}: ${issue.message}`);
-  }
-
-  for (const entry of words.shared) {
-    const { lang, rest: name } = partsOf(entry.id);
-    if (lang)
-      try {
-        formattedIn(words, entry, lang);
-      } catch (error) {
-        problems.push((error as Error).message);
-      }
-    const schema = name in sharedWords ? sharedWords[name as SharedName] : undefined;
-    const result = schema?.safeParse(entry.data);
-    if (!result)
-      problems.push(`${fileOf(entry)}: no shared words are named "${name}" in src/i18n/word-schemas.ts`);
-    else if (!result.success)
-      for (const issue of result.error.issues)
-        problems.push(`${fileOf(entry)}, ${issue.path.join(".") || "(file)"}: ${issue.message}`);
-  }
-
-  // Each card's links and blocks, as its contents were read above (not formatted again).
-  const links: (CardLink & { from: string })[] = [];
-  for (const entry of words.cards) {
-    const { lang } = partsOf(entry.id);
-    if (!lang) continue;
-    try {
-      const found = contentsOf(entry);
-      for (const block of found.blocks)
-        if (!(block in factsIn(words, lang).blocks))
-          problems.push(`${fileOf(entry)}: "::${block}" names no block`);
-      links.push(...found.links.map((link) => ({ ...link, from: fileOf(entry) })));
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-  }
-  for (const link of links) {
-    if (!link.card) continue;
-    const isCardPage = link.page in cardStructure;
-    const exists = words.cards.some((entry) => partsOf(entry.id).rest === `${link.page}/${link.card}`);
-    if (isCardPage && !exists)
-      problems.push(
-        `${link.from}: links to the card "${link.card}" of ${pages[link.page].path}, which has no such card`,
-      );
-  }
-
-  const named = new Set(all.flatMap((entry) => namesOf(entry)));
-  for (const fact of [...Object.keys(factsIn(words, first).facts), ...Object.keys(pageNameFacts(() => ""))])
-    if (!named.has(fact)) problems.push(`src/i18n/facts.ts: no words name the fact "${fact}"; remove it`);
-  for (const block of Object.keys(factsIn(words, first).blocks))
-    if (!named.has(`::${block}`))
-      problems.push(`src/i18n/facts.ts: no words place the block "::${block}"; remove it`);
-  for (const [page, values] of Object.entries(pageValues)) {
-    const entry = words.pages.find((candidate) => candidate.id === `${first}/${page}`);
-    const pageNames = entry ? namesOf(entry) : [];
-    for (const name of Object.keys(values))
-      if (name in factsIn(words, first).facts)
-        problems.push(
-          `src/i18n/page-sections.ts: the value "${name}" of ${page} is a fact's name; name it otherwise`,
-        );
-      else if (!pageNames.includes(name))
-        problems.push(`src/i18n/page-sections.ts: no words of ${page} name the value "${name}"; remove it`);
-  }
-
-  return [...new Set(problems)];
 }

@@ -2,7 +2,8 @@
 import { siteConfig } from "~/config/site";
 import { platformName } from "~/content/derived";
 import { langs } from "~/content/langs";
-import { messageIn, pageNamesIn, problemsIn, sharedIn, type Words } from "./card-words";
+import { messageIn, pageNamesIn, sharedIn, type Words } from "./card-words";
+import { problemsIn } from "./word-checks";
 import { contactIn } from "./contact-words";
 import { interfaceWordsIn, navIn, siteContext } from "./languages";
 import { readWords } from "./read-words";

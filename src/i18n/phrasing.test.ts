@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { RETENTION_RULES } from "~/content/constants";
-import { problemsIn } from "./card-words";
+import { problemsIn } from "./word-checks";
 import { factsIn } from "./facts";
 import { phrasingIn } from "./phrasing";
 import { readWords } from "./read-words";

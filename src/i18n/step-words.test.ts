@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { langs } from "~/content/langs";
-import { problemsIn, type Words } from "./card-words";
+import { type Words } from "./card-words";
+import { problemsIn } from "./word-checks";
 import { readWords } from "./read-words";
 import { getStartedIn, nextStepsIn } from "./step-words";
 

@@ -1,13 +1,14 @@
 /**
  * The site's words for the pages, at build: Astro's content collections (src/content.config.ts),
- * checked once as a whole (card-words.ts's problemsIn), so a mistake in any language fails the build
+ * checked once as a whole (word-checks.ts's problemsIn), so a mistake in any language fails the build
  * and names its file and key.
  */
 import { getCollection } from "astro:content";
 import type { CardPageId } from "~/content/card-structure";
 import type { Lang } from "~/content/langs";
 import type { PageId, PageWithText } from "~/content/pages";
-import { cardsIn, pageIn, pageNamesIn, pageWordsIn, problemsIn, sectionsIn, type Words } from "./card-words";
+import { cardsIn, pageIn, pageNamesIn, pageWordsIn, sectionsIn, type Words } from "./card-words";
+import { problemsIn } from "./word-checks";
 import { interfaceWordsIn, navIn, siteContext } from "./languages";
 import type { pageSections, ValuesArgs } from "./page-sections";
 import { contactIn } from "./contact-words";

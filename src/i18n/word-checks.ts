@@ -1,0 +1,276 @@
+/**
+ * The checks that keep the words honest (problemsIn), run over every language at build (words.ts)
+ * and in the unit tests: each problem names its file and key. The words are read as the pages
+ * read them (card-words.ts), so a word that would fail a page fails here first.
+ */
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { cardStructure } from "~/content/card-structure";
+import { langs } from "~/content/langs";
+import { pages, type PageId } from "~/content/pages";
+import {
+  partsOf,
+  fileOf,
+  pageIdAt,
+  wordsIn,
+  templateIn,
+  laterOf,
+  cardUsing,
+  messagesIn,
+  listBlockName,
+  formattedIn,
+  exampleValuesOf,
+  sectionsOfData,
+  type WordEntry,
+  type Words,
+} from "./card-words";
+import { factsIn, pageNameFacts } from "./facts";
+import { blocksOf, type CardLink } from "./markdown-blocks";
+import { placeholdersOf } from "./messages";
+import { pageSections, pageValues } from "./page-sections";
+import { sharedWords, type MessageTree, type SharedName } from "./word-schemas";
+
+/** The words of a message outside its placeholders: where a typed number would be. */
+function literalsOf(tree: readonly MessageFormatElement[]): string[] {
+  return tree.flatMap((element) => {
+    if (element.type === TYPE.literal) return [element.value];
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      return Object.values(element.options).flatMap((option) => literalsOf(option.value));
+    if (element.type === TYPE.tag) return literalsOf(element.children);
+    return [];
+  });
+}
+
+/** Every key path of an entry's words, sorted: what each language's twin must have too. */
+const keysOf = (data: unknown) =>
+  messagesIn(data as MessageTree)
+    .map(([key]) => key)
+    .sort()
+    .join(", ");
+
+/**
+ * What an entry says and names: each message by key (front matter or YAML keys, and each text of a
+ * Markdown body by its line), the blocks its body places and the pages and cards it links to.
+ */
+function contentsOf(entry: WordEntry<Record<string, unknown>>) {
+  let found = contents.get(entry);
+  if (!found) {
+    found = readContents(entry);
+    contents.set(entry, found);
+  }
+  return found;
+}
+
+/** Each entry's contents, read once however many checks ask. */
+const contents = new WeakMap<object, ReturnType<typeof readContents>>();
+
+function readContents(entry: WordEntry<Record<string, unknown>>) {
+  const blocks: string[] = [];
+  const messages = messagesIn(entry.data as MessageTree).filter(([, message]) => {
+    const name = listBlockName(message);
+    if (name) blocks.push(name);
+    return !name;
+  });
+  const { links } = blocksOf(entry.body ?? "", {
+    where: fileOf(entry),
+    words: (message, key) => {
+      messages.push([key, message]);
+      return message;
+    },
+    namedBlock: (name) => {
+      blocks.push(name);
+      return [];
+    },
+    pageAt: pageIdAt,
+  });
+  return { messages, blocks, links };
+}
+
+/**
+ * What an entry names, sorted: its facts, the blocks it places, the pages and cards it links to.
+ * Nothing for words that do not read: their mistake is reported by itself.
+ */
+function namesOf(entry: WordEntry<Record<string, unknown>>): string[] {
+  try {
+    return namesIn(entry);
+  } catch {
+    return [];
+  }
+}
+
+function namesIn(entry: WordEntry<Record<string, unknown>>): string[] {
+  const { messages, blocks, links } = contentsOf(entry);
+  const facts = messages.flatMap(([key, message]) => placeholdersOf(message, `${fileOf(entry)}, ${key}`));
+  return [
+    ...new Set([
+      ...facts,
+      ...blocks.map((block) => `::${block}`),
+      ...links.map((link) => `${pages[link.page].path}${link.card ? `#${link.card}` : ""}`),
+    ]),
+  ].sort();
+}
+
+/**
+ * Every mistake in the words, each naming its file and key: an entry or a key one language has and
+ * another lacks, a translation that names other facts, blocks or links than English, a fact that
+ * does not exist, a number typed into the words, a link to a card that does not exist, a fact no
+ * words use. Empty when the words are sound.
+ */
+export function problemsIn(words: Words): string[] {
+  const problems: string[] = [];
+  const all = [...words.cards, ...words.pages, ...words.shared] as WordEntry<Record<string, unknown>>[];
+  const [first] = langs;
+  const pageEntries = new Set<unknown>(words.pages);
+  const byId = new Map(all.map((entry) => [entry.id, entry]));
+
+  for (const entry of all) {
+    const { lang, rest } = partsOf(entry.id);
+    const where = fileOf(entry);
+    if (!lang) {
+      problems.push(`${where}: "${entry.id.split("/")[0]}" is no language of the site (${langs.join(", ")})`);
+      continue;
+    }
+    for (const other of langs) {
+      const twin = byId.get(`${other}/${rest}`);
+      if (!twin) {
+        problems.push(`${where}: src/content/${other}/${rest} is missing; every language has every entry`);
+        continue;
+      }
+      if (lang === other || other !== first) continue;
+      const keys = keysOf(entry.data);
+      const twinKeys = keysOf(twin.data);
+      if (keys !== twinKeys) problems.push(`${where}: has the keys ${keys}; ${fileOf(twin)} has ${twinKeys}`);
+      const names = namesOf(entry).join(" ");
+      const twinNames = namesOf(twin).join(" ");
+      if (names !== twinNames)
+        problems.push(
+          `${where}: names ${names || "nothing"}; ${fileOf(twin)} names ${twinNames || "nothing"}`,
+        );
+    }
+    let messages: [string, string][] = [];
+    try {
+      messages = contentsOf(entry).messages;
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+    const later = laterOf(entry);
+    // Made once per entry, at its first message, inside the check (facts that fail to read are a problem too).
+    let format: ((message: string, where: string) => string) | undefined;
+    let template: ReturnType<typeof templateIn> | undefined;
+    for (const [key, message] of messages) {
+      try {
+        const typed = literalsOf(parse(message)).join("").match(/\d+/g);
+        if (typed)
+          problems.push(
+            `${where}, ${key}: "${typed.join('", "')}" is typed into the words; name the fact instead`,
+          );
+        // A message that takes arguments (withArguments) is a template; a page's other messages
+        // may name its values (pageValues), formatted here with their examples.
+        const names = later(key);
+        if (names) (template ??= templateIn(words, lang))(message, names, `${where}, ${key}`);
+        else
+          (format ??= wordsIn(
+            words,
+            lang,
+            cardUsing(entry),
+            pageEntries.has(entry) ? exampleValuesOf(rest) : undefined,
+          ))(message, `${where}, ${key}`);
+      } catch (error) {
+        problems.push(
+          (error as Error).message.startsWith(where)
+            ? (error as Error).message
+            : `${where}, ${key}: ${(error as Error).message}`,
+        );
+      }
+    }
+  }
+
+  for (const entry of words.pages) {
+    const sections = sectionsOfData(entry.data);
+    const { lang, rest: page } = partsOf(entry.id);
+    const { description } = entry.data;
+    if (pages[page as PageId]?.inSitemap && description.length < 70)
+      problems.push(
+        `${fileOf(entry)}, description: ${description.length} characters; a page in search results has 70 to 160`,
+      );
+    if (lang)
+      try {
+        formattedIn(words, entry, lang, exampleValuesOf(page));
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    const schema = page in pageSections ? pageSections[page as keyof typeof pageSections] : undefined;
+    if (!schema) {
+      if (Object.keys(sections).length)
+        problems.push(
+          `${fileOf(entry)}: ${Object.keys(sections).join(", ")} is no section of this page; declare it in src/i18n/page-sections.ts`,
+        );
+      continue;
+    }
+    const result = schema.safeParse(sections);
+    if (!result.success)
+      for (const issue of result.error.issues)
+        problems.push(`${fileOf(entry)}, ${issue.path.join(".") || "(sections)"}: ${issue.message}`);
+  }
+
+  for (const entry of words.shared) {
+    const { lang, rest: name } = partsOf(entry.id);
+    if (lang)
+      try {
+        formattedIn(words, entry, lang);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    const schema = name in sharedWords ? sharedWords[name as SharedName] : undefined;
+    const result = schema?.safeParse(entry.data);
+    if (!result)
+      problems.push(`${fileOf(entry)}: no shared words are named "${name}" in src/i18n/word-schemas.ts`);
+    else if (!result.success)
+      for (const issue of result.error.issues)
+        problems.push(`${fileOf(entry)}, ${issue.path.join(".") || "(file)"}: ${issue.message}`);
+  }
+
+  // Each card's links and blocks, as its contents were read above (not formatted again).
+  const links: (CardLink & { from: string })[] = [];
+  for (const entry of words.cards) {
+    const { lang } = partsOf(entry.id);
+    if (!lang) continue;
+    try {
+      const found = contentsOf(entry);
+      for (const block of found.blocks)
+        if (!(block in factsIn(words, lang).blocks))
+          problems.push(`${fileOf(entry)}: "::${block}" names no block`);
+      links.push(...found.links.map((link) => ({ ...link, from: fileOf(entry) })));
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  for (const link of links) {
+    if (!link.card) continue;
+    const isCardPage = link.page in cardStructure;
+    const exists = words.cards.some((entry) => partsOf(entry.id).rest === `${link.page}/${link.card}`);
+    if (isCardPage && !exists)
+      problems.push(
+        `${link.from}: links to the card "${link.card}" of ${pages[link.page].path}, which has no such card`,
+      );
+  }
+
+  const named = new Set(all.flatMap((entry) => namesOf(entry)));
+  for (const fact of [...Object.keys(factsIn(words, first).facts), ...Object.keys(pageNameFacts(() => ""))])
+    if (!named.has(fact)) problems.push(`src/i18n/facts.ts: no words name the fact "${fact}"; remove it`);
+  for (const block of Object.keys(factsIn(words, first).blocks))
+    if (!named.has(`::${block}`))
+      problems.push(`src/i18n/facts.ts: no words place the block "::${block}"; remove it`);
+  for (const [page, values] of Object.entries(pageValues)) {
+    const entry = words.pages.find((candidate) => candidate.id === `${first}/${page}`);
+    const pageNames = entry ? namesOf(entry) : [];
+    for (const name of Object.keys(values))
+      if (name in factsIn(words, first).facts)
+        problems.push(
+          `src/i18n/page-sections.ts: the value "${name}" of ${page} is a fact's name; name it otherwise`,
+        );
+      else if (!pageNames.includes(name))
+        problems.push(`src/i18n/page-sections.ts: no words of ${page} name the value "${name}"; remove it`);
+  }
+
+  return [...new Set(problems)];
+}
