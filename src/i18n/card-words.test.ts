@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cardsIn, pageIn, sectionsIn, type Words } from "./card-words";
 import { problemsIn } from "./word-checks";
-import { pageValues } from "./page-sections";
+import { z } from "astro/zod";
+import { pageSections } from "./page-sections";
+import { withArguments } from "./word-schemas";
 import { contentRoot, readWords } from "./read-words";
 
 const words = readWords();
@@ -202,12 +204,12 @@ describe("each mistake is named with its file and key", () => {
     );
   });
 
-  // A page's values (pageValues): settings of the build its module gives, checked as facts are.
+  // The legal pages' settings: arguments their module gives at build (withArguments).
   const dateLine = (line: string) => (data: Record<string, unknown>) => ({ ...data, dateLine: line });
 
-  it("a value a page's module does not give, or a translation that leaves out one its English names", () => {
+  it("a setting a page's module does not give, or a translation that leaves out one its English names", () => {
     expect(problemsIn(withPage("en/terms", dateLine("Effective date: {dataController}")))).toContain(
-      'src/content/en/terms.yaml, dateLine: "{dataController}" names no fact',
+      'src/content/en/terms.yaml, dateLine: "{dataController}" names no fact nor an argument of this message ({effectiveDate}, {effectiveDateSet})',
     );
     const named = "dataController dataControllerSet dataPrivacyActLaw dataPrivacyActName dpoEmailSet";
     expect(problemsIn(withPage("fil/privacy", dateLine("Petsa ng bisa: ilalathala pa")))).toContain(
@@ -215,19 +217,15 @@ describe("each mistake is named with its file and key", () => {
     );
   });
 
-  it("a value no words of its page name any more, or one with a fact's name", () => {
-    const undated = withPage("en/terms", dateLine("Effective date: to be published"));
-    expect(problemsIn(undated)).toContain(
-      'src/i18n/page-sections.ts: no words of terms name the value "effectiveDate"; remove it',
-    );
-    const values: Record<string, string | number> = pageValues.terms;
-    values.minimumAge = 18;
+  it("an argument with a fact's name, which would hide the fact", () => {
+    const declared = pageSections.terms;
+    pageSections.terms = z.strictObject({ dateLine: withArguments("minimumAge") });
     try {
-      expect(problemsIn(words)).toContain(
-        'src/i18n/page-sections.ts: the value "minimumAge" of terms is a fact\'s name; name it otherwise',
+      expect(problemsIn(withPage("en/terms", dateLine("Effective date: {minimumAge}")))).toContain(
+        'src/content/en/terms.yaml, dateLine: the argument "minimumAge" is a fact\'s name; name it otherwise in its shape',
       );
     } finally {
-      delete values.minimumAge;
+      pageSections.terms = declared;
     }
   });
 

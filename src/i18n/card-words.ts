@@ -11,9 +11,9 @@ import type { Card } from "~/content/types";
 import { factsIn, pageNameFacts } from "./facts";
 import { blocksOf } from "./markdown-blocks";
 import { formatMessage, WordsError, type Facts } from "./messages";
-import { pageSections, pageValues, type SectionsOf, type ValuesArgs } from "./page-sections";
+import { pageSections, type SectionsOf } from "./page-sections";
 import { templateOf } from "./templates";
-import { formatTemplate } from "~/lib/message-template";
+import { formatTemplate, type TemplateValues } from "~/lib/message-template";
 import {
   argumentsAt,
   sharedWords,
@@ -21,6 +21,7 @@ import {
   type CardWords,
   type MessageTree,
   type PageWords,
+  type Said,
   type SharedName,
   type SharedWordsOf,
 } from "./word-schemas";
@@ -71,13 +72,12 @@ const wordFacts = new WeakMap<Words, Partial<Record<Lang, Facts>>>();
 
 /**
  * A language's messages formatted with its facts, and a card's own where it has them (a plan's
- * price and points), and the values given: a page's (page-sections.ts's pageValues) where its
- * module gives them; `where` names the file and key on a mistake. A message that takes arguments
+ * price and points); `where` names the file and key on a mistake. A message that takes arguments
  * (withArguments) is no message of these: templateIn.
  */
-export function wordsIn(words: Words, lang: Lang, card?: string, values: Facts = {}) {
+export function wordsIn(words: Words, lang: Lang, card?: string) {
   const { facts, cardFacts } = factsIn(words, lang);
-  const all = { ...values, ...facts, ...wordFactsIn(words, lang), ...(card && cardFacts[card]) };
+  const all = { ...facts, ...wordFactsIn(words, lang), ...(card && cardFacts[card]) };
   return (message: string, where: string) => formatMessage(message, all, langInfo[lang].code, where);
 }
 
@@ -193,24 +193,30 @@ function formatTree(
 }
 
 /**
- * A words file's tree in its language: its facts (and the values given, pageValues) formatted in,
- * its list blocks' items placed; a message that takes arguments is a template (its shape,
- * withArguments, types it), for messageIn, the page module or an island to fill in.
+ * A words file's tree in its language: its facts formatted in, its list blocks' items placed; a
+ * message that takes arguments is a template (its shape, withArguments, types it), for messageIn,
+ * the page module or an island to fill in; or, where `values` are given, said with them at build.
  */
 export function formattedIn(
   words: Words,
   entry: WordEntry<unknown>,
   lang: Lang,
-  values?: Facts,
+  values?: TemplateValues,
 ): MessageTree {
   const items = (name: string, where: string) => listItemsOf(words, lang, name, where);
-  const format = wordsIn(words, lang, undefined, values);
+  const format = wordsIn(words, lang);
   const template = templateIn(words, lang);
   const later = laterOf(entry);
   const formatOne = (message: string, where: string, path: string) => {
     const names = later(path);
+    if (!names) return format(message, where);
+    const compiled = template(message, names, where);
     // A template in a message's place: the shape (withArguments) types it for the reader.
-    return names ? (template(message, names, where) as unknown as string) : format(message, where);
+    if (!values) return compiled as unknown as string;
+    const missing = names.filter((name) => !(name in values));
+    if (missing.length)
+      throw new WordsError(`${where}: takes ${names.join(", ")}, given no ${missing.join(", ")}`);
+    return formatTemplate(compiled, values, langInfo[lang].code);
   };
   return formatTree(entry.data as MessageTree, formatOne, items, fileOf(entry));
 }
@@ -238,10 +244,6 @@ export function messageIn<Name extends SharedName>(
   return formatTemplate(templateIn(words, lang)(message, takes, where), args, langInfo[lang].code);
 }
 
-/** The example values the content check formats a page's words with (pageValues), or none. */
-export const exampleValuesOf = (page: string): Facts | undefined =>
-  page in pageValues ? pageValues[page as keyof typeof pageValues] : undefined;
-
 /** The keys every page's words have; the rest are its sections (page-sections.ts). */
 const PAGE_KEYS = new Set(["description", "subtitle", "cardButton"]);
 
@@ -267,15 +269,27 @@ export function sharedIn<Name extends SharedName>(words: Words, name: Name, lang
 }
 
 /**
- * A page's sections in a language (page-sections.ts gives their shape), their facts formatted in,
- * and the values its module gives where pageValues declares them (a deploy setting).
+ * A page's sections in a language (page-sections.ts gives their shape), their facts formatted in;
+ * a message that takes arguments a template, or said at build with the `values` its module gives
+ * (the legal pages' deploy settings).
  */
 export function sectionsIn<Id extends keyof typeof pageSections>(
   words: Words,
   page: Id,
   lang: Lang,
-  ...[values]: ValuesArgs<Id>
-): SectionsOf<Id> {
+): SectionsOf<Id>;
+export function sectionsIn<Id extends keyof typeof pageSections>(
+  words: Words,
+  page: Id,
+  lang: Lang,
+  values: TemplateValues,
+): Said<SectionsOf<Id>>;
+export function sectionsIn<Id extends keyof typeof pageSections>(
+  words: Words,
+  page: Id,
+  lang: Lang,
+  values?: TemplateValues,
+): SectionsOf<Id> | Said<SectionsOf<Id>> {
   const formatted = formattedIn(words, entryOf(words.pages, `${lang}/${page}`), lang, values);
   return pageSections[page].parse(sectionsOfData(formatted as PageWords)) as SectionsOf<Id>;
 }

@@ -8,7 +8,6 @@ import { z } from "astro/zod";
 import { planGroups, type PlanGroupId } from "~/content/card-structure";
 import { contactTopics } from "~/content/contact-structure";
 import type { PageId } from "~/content/pages";
-import type { Facts } from "./messages";
 import { withArguments } from "./word-schemas";
 
 const text = z.string().min(1);
@@ -43,8 +42,13 @@ const finderField = z.strictObject({
 const topic = <Extra extends Record<string, typeof text>>(extra = {} as Extra) =>
   z.strictObject({ title: text, facts: texts, ...extra });
 
-/** A legal page's line under its title: its effective date, or that it is to be published (pageValues). */
-const dateLine = text;
+/**
+ * A legal page's line under its title: its effective date, or that it is to be published. The
+ * legal pages' deploy settings (README) are arguments their module gives at build
+ * (content/legal/settings.ts): a setting that may be unset comes with `<name>Set`, "yes" or "no",
+ * for a select: `{effectiveDateSet, select, yes {{effectiveDate}} other {to be published}}`.
+ */
+const dateLine = withArguments("effectiveDate", "effectiveDateSet");
 
 /** A part of the privacy page's rights: its heading, a paragraph, and the words before its link. */
 const linkedPart = z.strictObject({ title: text, text, linkLead: text });
@@ -228,7 +232,11 @@ export const pageSections = {
        * The data controller's sentence, and the data protection officer's: set, the words before
        * the link to their email; unset, the sentence that says where to write until then.
        */
-      responsible: z.strictObject({ title: text, controller: text, dpo: text }),
+      responsible: z.strictObject({
+        title: text,
+        controller: withArguments("dataController", "dataControllerSet"),
+        dpo: withArguments("dpoEmailSet"),
+      }),
       /** The rights of data subjects under the Data Privacy Act: a sentence, one right a line. */
       rights: z.strictObject({ title: text, intro: text, items: texts }),
       /** Where to complain, and the words before the link to the NPC's website. */
@@ -240,28 +248,5 @@ export const pageSections = {
     termsLine: z.strictObject({ before: text, after: text }),
   }),
 } satisfies Partial<Record<PageId, z.ZodType>>;
-
-/**
- * Values a page's words may name that are no facts of the spec but settings of the build (the
- * legal pages' deploy settings, README): the page module passes them to sectionsOf by these names,
- * and the content check formats the words with these examples. A setting that may be unset comes
- * with `<name>Set`, "yes" or "no", for a select:
- * `{effectiveDateSet, select, yes {{effectiveDate}} other {to be published}}`.
- */
-const effectiveDateValues = { effectiveDate: "December 1, 2026", effectiveDateSet: "yes" };
-export const pageValues = {
-  terms: effectiveDateValues,
-  privacy: {
-    ...effectiveDateValues,
-    dataController: "Example Org",
-    dataControllerSet: "yes",
-    dpoEmailSet: "yes",
-  },
-} satisfies Partial<Record<keyof typeof pageSections, Facts>>;
-
-/** The values a page's module gives sectionsOf: one of each name pageValues declares, or none. */
-export type ValuesArgs<Id extends keyof typeof pageSections> = Id extends keyof typeof pageValues
-  ? [values: Readonly<Record<keyof (typeof pageValues)[Id], string | number>>]
-  : [];
 
 export type SectionsOf<Id extends keyof typeof pageSections> = z.infer<(typeof pageSections)[Id]>;

@@ -18,7 +18,6 @@ import {
   messagesIn,
   listBlockName,
   formattedIn,
-  exampleValuesOf,
   sectionsOfData,
   type WordEntry,
   type Words,
@@ -26,7 +25,7 @@ import {
 import { factsIn, pageNameFacts } from "./facts";
 import { blocksOf, type CardLink } from "./markdown-blocks";
 import { placeholdersOf } from "./messages";
-import { pageSections, pageValues } from "./page-sections";
+import { pageSections } from "./page-sections";
 import { sharedWords, type MessageTree, type SharedName } from "./word-schemas";
 
 /** The words of a message outside its placeholders: where a typed number would be. */
@@ -119,7 +118,6 @@ export function problemsIn(words: Words): string[] {
   const problems: string[] = [];
   const all = [...words.cards, ...words.pages, ...words.shared] as WordEntry<Record<string, unknown>>[];
   const [first] = langs;
-  const pageEntries = new Set<unknown>(words.pages);
   const byId = new Map(all.map((entry) => [entry.id, entry]));
 
   for (const entry of all) {
@@ -163,17 +161,17 @@ export function problemsIn(words: Words): string[] {
           problems.push(
             `${where}, ${key}: "${typed.join('", "')}" is typed into the words; name the fact instead`,
           );
-        // A message that takes arguments (withArguments) is a template; a page's other messages
-        // may name its values (pageValues), formatted here with their examples.
+        // A message that takes arguments (withArguments) is a template, whose arguments may not
+        // hide a fact of the same name.
         const names = later(key);
+        const facts = factsIn(words, lang).facts;
+        for (const name of names ?? [])
+          if (name in facts)
+            problems.push(
+              `${where}, ${key}: the argument "${name}" is a fact's name; name it otherwise in its shape`,
+            );
         if (names) (template ??= templateIn(words, lang))(message, names, `${where}, ${key}`);
-        else
-          (format ??= wordsIn(
-            words,
-            lang,
-            cardUsing(entry),
-            pageEntries.has(entry) ? exampleValuesOf(rest) : undefined,
-          ))(message, `${where}, ${key}`);
+        else (format ??= wordsIn(words, lang, cardUsing(entry)))(message, `${where}, ${key}`);
       } catch (error) {
         problems.push(
           (error as Error).message.startsWith(where)
@@ -194,7 +192,7 @@ export function problemsIn(words: Words): string[] {
       );
     if (lang)
       try {
-        formattedIn(words, entry, lang, exampleValuesOf(page));
+        formattedIn(words, entry, lang);
       } catch (error) {
         problems.push((error as Error).message);
       }
@@ -260,17 +258,6 @@ export function problemsIn(words: Words): string[] {
   for (const block of Object.keys(factsIn(words, first).blocks))
     if (!named.has(`::${block}`))
       problems.push(`src/i18n/facts.ts: no words place the block "::${block}"; remove it`);
-  for (const [page, values] of Object.entries(pageValues)) {
-    const entry = words.pages.find((candidate) => candidate.id === `${first}/${page}`);
-    const pageNames = entry ? namesOf(entry) : [];
-    for (const name of Object.keys(values))
-      if (name in factsIn(words, first).facts)
-        problems.push(
-          `src/i18n/page-sections.ts: the value "${name}" of ${page} is a fact's name; name it otherwise`,
-        );
-      else if (!pageNames.includes(name))
-        problems.push(`src/i18n/page-sections.ts: no words of ${page} name the value "${name}"; remove it`);
-  }
 
   return [...new Set(problems)];
 }

@@ -82,6 +82,15 @@ export const withArguments = (...names: readonly string[]) =>
     })
     .register(declaredArguments, { arguments: names });
 
+/** Words whose templates are said (filled in at build, sectionsIn's values): each template a string. */
+export type Said<T> = [T] extends [Template]
+  ? [Template] extends [T]
+    ? string
+    : T
+  : T extends object
+    ? { [K in keyof T]: Said<T[K]> }
+    : T;
+
 /**
  * The arguments the message at `path` ("form.counter.remaining", "finder.answer.0") may name
  * besides facts, as `schema` declares them; undefined for a message of facts only.

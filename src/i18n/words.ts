@@ -10,7 +10,8 @@ import type { PageId, PageWithText } from "~/content/pages";
 import { cardsIn, pageIn, pageNamesIn, pageWordsIn, sectionsIn, type Words } from "./card-words";
 import { problemsIn } from "./word-checks";
 import { interfaceWordsIn, navIn, siteContext } from "./languages";
-import type { pageSections, ValuesArgs } from "./page-sections";
+import type { pageSections } from "./page-sections";
+import type { TemplateValues } from "~/lib/message-template";
 import { contactIn } from "./contact-words";
 import { finderPlansIn } from "./plan-finder-words";
 import { planComparisonsIn } from "./plan-comparisons";
@@ -51,15 +52,20 @@ export async function pageOf<Id extends PageId>(page: Id, lang: Lang) {
 }
 
 /**
- * A page's sections in a language, typed by page-sections.ts; a page whose words name values that
- * are settings of the build (pageValues there: the legal pages' deploy settings) gives them here.
+ * A page's sections in a language, typed by page-sections.ts; a message that takes arguments a
+ * template, or said with the `values` a page module gives (the legal pages' deploy settings).
  */
-export async function sectionsOf<Id extends keyof typeof pageSections>(
+export async function sectionsOf<Id extends keyof typeof pageSections>(page: Id, lang: Lang) {
+  return sectionsIn(await words(), page, lang);
+}
+
+/** A page's sections, each template said with the values its module gives at build (sectionsOf). */
+export async function sectionsSaidOf<Id extends keyof typeof pageSections>(
   page: Id,
   lang: Lang,
-  ...values: ValuesArgs<Id>
+  values: TemplateValues,
 ) {
-  return sectionsIn(await words(), page, lang, ...values);
+  return sectionsIn(await words(), page, lang, values);
 }
 
 /** The next steps in a language: their heading, each step, and the link to /get-started. */
