@@ -23,7 +23,12 @@ export const langInfo = Object.fromEntries(
   langs.map((lang) => [lang, { ...declared[lang], prefix: lang === defaultLang ? "" : `/${lang}` }]),
 ) as { [L in Lang]: (typeof declared)[L] & { prefix: string } };
 
-/** A registry path in a language: pathIn("/plans", "fil") is "/fil/plans", pathIn("/", "fil") "/fil". */
+/**
+ * A registry path in a language: pathIn("/plans", "fil") is "/fil/plans", pathIn("/", "fil") "/fil".
+ * Astro's getRelativeLocaleUrl() says the same inside the build, but it comes from a virtual module
+ * (astro:i18n) that the unit tests, the browser tests' expectations, the server and the scripts
+ * cannot load, and all of them need the site's paths; so this one function serves them all.
+ */
 export function pathIn(path: string, lang: Lang): string {
   const { prefix } = langInfo[lang];
   if (!prefix) return path;
