@@ -207,6 +207,7 @@ export function formattedIn(
   const format = wordsIn(words, lang);
   const template = templateIn(words, lang);
   const later = laterOf(entry);
+  const taken = new Set<string>();
   const formatOne = (message: string, where: string, path: string) => {
     const names = later(path);
     if (!names) return format(message, where);
@@ -216,9 +217,14 @@ export function formattedIn(
     const missing = names.filter((name) => !(name in values));
     if (missing.length)
       throw new WordsError(`${where}: takes ${names.join(", ")}, given no ${missing.join(", ")}`);
+    for (const name of names) taken.add(name);
     return formatTemplate(compiled, values, langInfo[lang].code);
   };
-  return formatTree(entry.data as MessageTree, formatOne, items, fileOf(entry));
+  const tree = formatTree(entry.data as MessageTree, formatOne, items, fileOf(entry));
+  // A value given that no message takes is a setting said nowhere: a mistake of the page module.
+  const untaken = Object.keys(values ?? {}).filter((name) => !taken.has(name));
+  if (untaken.length) throw new WordsError(`${fileOf(entry)}: no message takes ${untaken.join(", ")}`);
+  return tree;
 }
 
 /**

@@ -11,16 +11,44 @@ import { langInfo, type Lang } from "~/content/langs";
 import { formatCount, groupThousands } from "~/lib/numbers";
 import type { Words } from "./card-words";
 import { formatMessage, WordsError, type Facts } from "./messages";
-import { sharedWords, type SharedWordsOf } from "./word-schemas";
+import { argumentsAt, sharedWords, type SharedWordsOf } from "./word-schemas";
 
 type PhrasingWords = SharedWordsOf<"phrasing">;
 
 const verificationGift = freePlanOf(BARANGAY_PLANS);
 
+/**
+ * The phrasing's words, each checked: a message that takes values is said with stand-ins for them
+ * (so a name it may not use fails here, with its file and key, not where it is first used), and
+ * one that takes none is said now, as any message is (an ICU quote, `''`, is one quote).
+ */
+function checkedPhrasing(data: PhrasingWords, code: string, file: string): PhrasingWords {
+  const problems: string[] = [];
+  const read = (value: unknown, path: string[]): unknown => {
+    if (Array.isArray(value)) return value.map((item, index) => read(item, [...path, String(index)]));
+    if (value && typeof value === "object")
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, read(item, [...path, key])]),
+      );
+    const where = `${file}, ${path.join(".")}`;
+    const takes = argumentsAt(sharedWords.phrasing, path);
+    try {
+      if (!takes) return formatMessage(String(value), {}, code, where);
+      formatMessage(String(value), Object.fromEntries(takes.map((name) => [name, 1])), code, where);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+    return value;
+  };
+  const checked = read(data, []) as PhrasingWords;
+  if (problems.length) throw new WordsError(problems.join("\n"));
+  return checked;
+}
+
 /** The message at a path of the words ("units.days"), as its file has it. */
-function messageAt(words: PhrasingWords, path: string): string {
+function messageAt(words: PhrasingWords, path: string, file: string): string {
   const found = path.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], words);
-  if (typeof found !== "string") throw new WordsError(`no phrasing message "${path}"`);
+  if (typeof found !== "string") throw new WordsError(`${file}: no message "${path}"`);
   return found;
 }
 
@@ -28,7 +56,7 @@ function phrasingOf(words: PhrasingWords, lang: Lang, file: string) {
   const { code } = langInfo[lang];
   /** A message of the words, its values put in. */
   const say = (path: string, values: Facts) =>
-    formatMessage(messageAt(words, path), values, code, `${file}, ${path}`);
+    formatMessage(messageAt(words, path, file), values, code, `${file}, ${path}`);
 
   /** A price in pesos, "₱1,200.00", the same in every language; nothing is "Free". */
   const price = (pricePhp: number) => {
@@ -112,7 +140,7 @@ export function phrasingIn(words: Words, lang: Lang): Phrasing {
     throw new WordsError(
       `${file}: ${result.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`).join("; ")}`,
     );
-  const phrasing = phrasingOf(result.data as unknown as PhrasingWords, lang, file);
+  const phrasing = phrasingOf(checkedPhrasing(result.data, langInfo[lang].code, file), lang, file);
   cache.set(words, { ...cache.get(words), [lang]: phrasing });
   return phrasing;
 }

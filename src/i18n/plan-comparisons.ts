@@ -17,8 +17,15 @@ import type { TableBlock } from "~/content/types";
 import { formatCount } from "~/lib/numbers";
 import { cardsIn, type Words } from "./card-words";
 import { factsIn } from "./facts";
-import { WordsError } from "./messages";
+import { WordsError, type Facts } from "./messages";
 import { phrasingIn } from "./phrasing";
+
+/** A card's fact, which its plan must have. */
+function factOf(facts: Facts | undefined, name: string, card: string) {
+  const value = facts?.[name];
+  if (value === undefined) throw new WordsError(`the plan comparisons' card "${card}" has no fact "${name}"`);
+  return value;
+}
 
 export function planComparisonsIn(words: Words, lang: Lang): Record<PlanGroupId, TableBlock> {
   const say = phrasingIn(words, lang);
@@ -54,7 +61,7 @@ export function planComparisonsIn(words: Words, lang: Lang): Record<PlanGroupId,
         plan.points === "unlimited" ? cells.unlimited : formatCount(plan.points),
         say.days(plan.validityDays),
         plan.points === "unlimited" ? cells.noPricePerPoint : say.price(plan.pricePhp / plan.points),
-        String(cardFacts[plan.id]?.reportsCovered),
+        String(factOf(cardFacts[plan.id], "reportsCovered", plan.id)),
       ]),
     }) satisfies TableBlock;
 

@@ -5,7 +5,7 @@
  */
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { cardStructure } from "~/content/card-structure";
-import { langs } from "~/content/langs";
+import { langs, type Lang } from "~/content/langs";
 import { pages, type PageId } from "~/content/pages";
 import {
   partsOf,
@@ -109,6 +109,29 @@ function namesIn(entry: WordEntry<Record<string, unknown>>): string[] {
 }
 
 /**
+ * The values a translated YAML message leaves out that its English names, key by key: "{items}" of
+ * `lists.and`. A translation may name more (a selection of its own), never fewer.
+ */
+function droppedNames(
+  entry: WordEntry<Record<string, unknown>>,
+  english: WordEntry<Record<string, unknown>>,
+) {
+  const where = fileOf(entry);
+  const translated = new Map(contentsOf(entry).messages);
+  return contentsOf(english).messages.flatMap(([key, message]) => {
+    const own = translated.get(key);
+    if (own === undefined) return [];
+    const names = new Set(placeholdersOf(own, `${where}, ${key}`));
+    const dropped = placeholdersOf(message, `${fileOf(english)}, ${key}`).filter((name) => !names.has(name));
+    return dropped.length
+      ? [
+          `${where}, ${key}: leaves out ${dropped.map((name) => `{${name}}`).join(", ")}, which ${fileOf(english)} names`,
+        ]
+      : [];
+  });
+}
+
+/**
  * Every mistake in the words, each naming its file and key: an entry or a key one language has and
  * another lacks, a translation that names other facts, blocks or links than English, a fact that
  * does not exist, a number typed into the words, a link to a card that does not exist, a fact no
@@ -119,6 +142,19 @@ export function problemsIn(words: Words): string[] {
   const all = [...words.cards, ...words.pages, ...words.shared] as WordEntry<Record<string, unknown>>[];
   const [first] = langs;
   const byId = new Map(all.map((entry) => [entry.id, entry]));
+
+  // The languages whose facts can be made: a phrasing.yaml that fails is named once, here (or by its
+  // shape's check below), not again at every message of the language that names a fact.
+  const sound = new Set<Lang>();
+  for (const lang of langs)
+    try {
+      factsIn(words, lang);
+      sound.add(lang);
+    } catch (error) {
+      const phrasing = byId.get(`${lang}/phrasing`);
+      if (!phrasing || sharedWords.phrasing.safeParse(phrasing.data).success)
+        problems.push(...(error as Error).message.split("\n"));
+    }
 
   for (const entry of all) {
     const { lang, rest } = partsOf(entry.id);
@@ -143,6 +179,10 @@ export function problemsIn(words: Words): string[] {
         problems.push(
           `${where}: names ${names || "nothing"}; ${fileOf(twin)} names ${twinNames || "nothing"}`,
         );
+      // A YAML message says what its English says, with the same values: one that leaves a value
+      // out would lose it from the page. (A card's body is read by line, which a translation may
+      // order otherwise: its names are compared as a whole, above.)
+      if (entry.body === undefined) problems.push(...droppedNames(entry, twin));
     }
     let messages: [string, string][] = [];
     try {
@@ -154,6 +194,9 @@ export function problemsIn(words: Words): string[] {
     // Made once per entry, at its first message, inside the check (facts that fail to read are a problem too).
     let format: ((message: string, where: string) => string) | undefined;
     let template: ReturnType<typeof templateIn> | undefined;
+    // A language whose facts cannot be made is named once, above; the phrasing's own messages take
+    // the phrasing's values, not facts, and are checked as it reads them (phrasing.ts).
+    const formats = sound.has(lang) && rest !== "phrasing";
     for (const [key, message] of messages) {
       try {
         const typed = literalsOf(parse(message)).join("").match(/\d+/g);
@@ -164,12 +207,14 @@ export function problemsIn(words: Words): string[] {
         // A message that takes arguments (withArguments) is a template, whose arguments may not
         // hide a fact of the same name.
         const names = later(key);
+        if (!sound.has(lang)) continue;
         const facts = factsIn(words, lang).facts;
         for (const name of names ?? [])
           if (name in facts)
             problems.push(
               `${where}, ${key}: the argument "${name}" is a fact's name; name it otherwise in its shape`,
             );
+        if (!formats) continue;
         if (names) (template ??= templateIn(words, lang))(message, names, `${where}, ${key}`);
         else (format ??= wordsIn(words, lang, cardUsing(entry)))(message, `${where}, ${key}`);
       } catch (error) {
@@ -190,7 +235,7 @@ export function problemsIn(words: Words): string[] {
       problems.push(
         `${fileOf(entry)}, description: ${description.length} characters; a page in search results has 70 to 160`,
       );
-    if (lang)
+    if (lang && sound.has(lang))
       try {
         formattedIn(words, entry, lang);
       } catch (error) {
@@ -212,7 +257,7 @@ export function problemsIn(words: Words): string[] {
 
   for (const entry of words.shared) {
     const { lang, rest: name } = partsOf(entry.id);
-    if (lang)
+    if (lang && sound.has(lang) && name !== "phrasing")
       try {
         formattedIn(words, entry, lang);
       } catch (error) {
@@ -235,7 +280,7 @@ export function problemsIn(words: Words): string[] {
     try {
       const found = contentsOf(entry);
       for (const block of found.blocks)
-        if (!(block in factsIn(words, lang).blocks))
+        if (sound.has(lang) && !(block in factsIn(words, lang).blocks))
           problems.push(`${fileOf(entry)}: "::${block}" names no block`);
       links.push(...found.links.map((link) => ({ ...link, from: fileOf(entry) })));
     } catch (error) {
@@ -252,6 +297,7 @@ export function problemsIn(words: Words): string[] {
       );
   }
 
+  if (!sound.has(first)) return [...new Set(problems)];
   const named = new Set(all.flatMap((entry) => namesOf(entry)));
   for (const fact of [...Object.keys(factsIn(words, first).facts), ...Object.keys(pageNameFacts(() => ""))])
     if (!named.has(fact)) problems.push(`src/i18n/facts.ts: no words name the fact "${fact}"; remove it`);

@@ -82,6 +82,13 @@ export const withArguments = (...names: readonly string[]) =>
     })
     .register(declaredArguments, { arguments: names });
 
+/**
+ * A message of the phrasing (phrasing.yaml) and the values the phrasing gives it: words, not a
+ * template, for the phrasing says it at build (i18n/phrasing.ts), its values formatted in.
+ */
+const phrase = (...names: readonly string[]) =>
+  z.string().min(1).register(declaredArguments, { arguments: names });
+
 /** Words whose templates are said (filled in at build, sectionsIn's values): each template a string. */
 export type Said<T> = [T] extends [Template]
   ? [Template] extends [T]
@@ -199,41 +206,41 @@ export const sharedWords = {
   /**
    * How the language puts the facts into words (i18n/phrasing.ts): units, lists, ranges and dates,
    * the names of what constants.ts lists, by its ids, and the tables the cards place. Its messages
-   * take the values the phrasing gives them (withArguments), not facts: they make the facts.
+   * take the values the phrasing gives them (phrase), not facts: they make the facts.
    */
   phrasing: z.strictObject({
     units: z.strictObject({
       free: text,
-      points: withArguments("count"),
+      points: phrase("count"),
       unlimitedPoints: text,
-      days: withArguments("count"),
-      hours: withArguments("count"),
-      months: withArguments("count"),
-      years: withArguments("count"),
-      minutes: withArguments("least", "most"),
+      days: phrase("count"),
+      hours: phrase("count"),
+      months: phrase("count"),
+      years: phrase("count"),
+      minutes: phrase("least", "most"),
     }),
     lists: z.strictObject({
-      and: withArguments("items", "last"),
-      or: withArguments("items", "last"),
-      range: withArguments("least", "most"),
+      and: phrase("items", "last"),
+      or: phrase("items", "last"),
+      range: phrase("least", "most"),
     }),
     dates: z.strictObject({
-      date: withArguments("month", "day", "year"),
+      date: phrase("month", "day", "year"),
       months: z.array(text).length(12),
     }),
     plans: z.strictObject({
-      name: withArguments("name", "gift"),
-      personalTitle: withArguments("name", "gift"),
-      barangayTitle: withArguments("name", "gift"),
-      reportPrice: withArguments("price", "agencies"),
-      nextReportPrice: withArguments("price", "agencies"),
-      reports: withArguments("range"),
+      name: phrase("name", "gift"),
+      personalTitle: phrase("name", "gift"),
+      barangayTitle: phrase("name", "gift"),
+      reportPrice: phrase("price", "agencies"),
+      nextReportPrice: phrase("price", "agencies"),
+      reports: phrase("range"),
       anyReports: text,
       noLimit: text,
     }),
     refunds: z.strictObject({
-      sentence: withArguments("window", "condition"),
-      window: withArguments("window"),
+      sentence: phrase("window", "condition"),
+      window: phrase("window"),
       items: eachOf(
         REFUND_RULES.map((rule) => rule.id),
         () => z.strictObject({ item: text, condition: text }),
@@ -241,8 +248,8 @@ export const sharedWords = {
     }),
     retention: z.strictObject({
       indefinite: text,
-      whileActive: withArguments("months"),
-      afterTermination: withArguments("whileActive", "months"),
+      whileActive: phrase("months"),
+      afterTermination: phrase("whileActive", "months"),
       whose: eachOf(
         RETENTION_RULES.map((rule) => rule.id),
         () => text,
@@ -251,7 +258,7 @@ export const sharedWords = {
     agencyTypes: eachOf(AGENCY_TYPES, () => text),
     roles: eachOf(ROLES, () => text),
     agencyRoles: z.strictObject({
-      sentence: withArguments("roles"),
+      sentence: phrase("roles"),
       names: eachOf(["agency-owner", "agency-admin", "agency-member"], () => text),
     }),
     reportCategories: eachOf(REPORT_CATEGORIES, () => text),
@@ -300,10 +307,10 @@ export const sharedWords = {
       unlimited: text,
       noPricePerPoint: text,
       noExpiry: text,
-      slotRefund: withArguments("refund"),
+      slotRefund: phrase("refund"),
       askUs: text,
-      perDevice: withArguments("price"),
-      fromActivation: withArguments("validity"),
+      perDevice: phrase("price"),
+      fromActivation: phrase("validity"),
     }),
   }),
 };
