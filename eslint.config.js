@@ -25,7 +25,7 @@ const layers = [
   {
     files: ["src/content/**"],
     forbid: ["~/config/*", "~/site/*", "~/components/*", "~/i18n/*", "~/scripts/*"],
-    message: "content/ is facts and words: it imports only constants, its own modules and lib/ formatters.",
+    message: "content/ is facts and words: it imports only constants, its own modules and lib/ helpers.",
   },
   {
     files: ["src/site/**"],

@@ -189,6 +189,16 @@ describe("legal documents", () => {
     expect(privacyIn({ effectiveDate: "2026-12-01" }).dateLine).toBe("Effective date: December 1, 2026");
   });
 
+  it("fail the build on a setting their module does not give, or one no message takes", () => {
+    const date = phrasingIn(words, "en").date;
+    expect(() => sectionsIn(words, "terms", "en", { effectiveDate: "December 1, 2026" })).toThrow(
+      "src/content/en/terms.yaml, dateLine: takes effectiveDate, effectiveDateSet, given no effectiveDateSet",
+    );
+    expect(() =>
+      sectionsIn(words, "terms", "en", { ...effectiveDateValues({}, date), dataController: "Example" }),
+    ).toThrow("src/content/en/terms.yaml: no message takes dataController");
+  });
+
   it("name the data controller and the DPO when set, and invent neither when not", () => {
     const set = privacyIn({ dataController: "Brisk Example Inc.", dpoEmail: "dpo@example.org" });
     expect(set.rights.responsible.controller).toContain("is Brisk Example Inc.");
@@ -262,7 +272,7 @@ describe("the accessibility statement", () => {
   });
 });
 
-describe("no number of the spec is retyped in prose", () => {
+describe("the TypeScript beside the words types no number into a string (the words: word-checks.ts)", () => {
   const modules = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && name !== "constants.ts")
     .map((name) => join(contentDir, name));

@@ -20,10 +20,19 @@ const filipinoFiles = readdirSync(join(root, "src/content"), { recursive: true, 
   .filter((file) => file.startsWith("fil/") && /\.(md|yaml)$/.test(file))
   .map((file) => ({ file, text: readFileSync(join(root, "src/content", file), "utf8") }));
 
-/** The facts that are counts, as the words name them: "{minimumAge}". */
-const countFacts = Object.entries(factsIn(readWords(), "fil").facts)
-  .filter(([, value]) => typeof value === "number")
-  .map(([name]) => name);
+/**
+ * The counts as the words name them: the facts that are numbers ("{minimumAge}"), and the numbers
+ * the phrasing is given ("{count} araw", "{least}–{most} minuto").
+ */
+const countFacts = [
+  ...Object.entries(factsIn(readWords(), "fil").facts)
+    .filter(([, value]) => typeof value === "number")
+    .map(([name]) => name),
+  "count",
+  "least",
+  "most",
+  "agencies",
+];
 
 /** Where `word` stands as a whole word (or phrase), case aside. */
 const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}-])${word}(?![\\p{L}-])`, "iu");
@@ -61,6 +70,7 @@ describe("the Filipino glossary's words we do not use", () => {
   it("puts no “na” after a count from the constants", () => {
     const named = new RegExp(`\\{(?:${countFacts.join("|")})\\} na `);
     expect(named.test("dapat {minimumAge} na taon")).toBe(true);
+    expect(named.test("{count} na araw")).toBe(true);
     const uses = filipinoFiles.filter(({ text }) => named.test(text));
     expect(uses.map(({ file }) => file)).toEqual([]);
   });

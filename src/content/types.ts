@@ -1,6 +1,6 @@
 /**
- * Shapes of the site's content. Content modules export typed data; components render it. Full
- * texts are structured blocks, never HTML strings.
+ * Shapes of the site's content, as the words engine (src/i18n/) makes it from the words and facts
+ * and the components render it. Full texts are structured blocks, never HTML strings.
  */
 import type { IconNode } from "lucide";
 import type { ContactTopic } from "./contact-structure";
@@ -61,7 +61,7 @@ export type Card = {
   description: string;
   /** The full text shown in the dialog. */
   fullContent: readonly ContentBlock[];
-  /** Formatted price, from formatPrice(); only on priced cards. */
+  /** Formatted price, as the language writes it (i18n/phrasing.ts); only on priced cards. */
   price?: string;
   /** Facts shown on the card under the price, e.g. points and validity on plan cards. */
   facts?: CardFact[];

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { RETENTION_RULES } from "~/content/constants";
+import { langs, type Lang } from "~/content/langs";
 import { problemsIn } from "./word-checks";
 import { factsIn } from "./facts";
 import { phrasingIn } from "./phrasing";
@@ -8,6 +9,17 @@ import { readWords } from "./read-words";
 const words = readWords();
 const en = phrasingIn(words, "en");
 const fil = phrasingIn(words, "fil");
+
+/** The words with a language's phrasing changed. */
+const withPhrasing = (lang: Lang, change: (data: Record<string, Record<string, unknown>>) => void) => ({
+  ...words,
+  shared: words.shared.map((entry) => {
+    if (entry.id !== `${lang}/phrasing`) return entry;
+    const data = structuredClone(entry.data) as Record<string, Record<string, unknown>>;
+    change(data);
+    return { ...entry, data: data as unknown as typeof entry.data };
+  }),
+});
 
 describe("phrasing, from each language's phrasing.yaml", () => {
   it("writes prices in pesos, the same in every language, and nothing as free", () => {
@@ -70,41 +82,50 @@ describe("phrasing, from each language's phrasing.yaml", () => {
     expect(fil.plan("personalTitle", free)).toBe("Personal Free");
   });
 
-  it("names a missing message by its file and key", () => {
-    const broken = {
-      ...words,
-      shared: words.shared.map((entry) =>
-        entry.id === "en/phrasing"
-          ? {
-              ...entry,
-              data: { ...entry.data, units: { ...(entry.data.units as object), days: "{count} {unit}" } },
-            }
-          : entry,
-      ),
-    };
-    expect(() => phrasingIn(broken, "en").days(3)).toThrow(
+  it("writes more than one point as points in every language, whatever its plural rule", () => {
+    for (const lang of langs)
+      for (const count of [0, 2, 5, 1000])
+        expect(phrasingIn(words, lang).points(count), `${lang}, ${count}`).toMatch(/ points$/);
+  });
+
+  it("says its words that take no values as messages: an ICU quote is one quote", () => {
+    const quoted = withPhrasing("en", (data) => (data.tables!.askUs = "Ask us, it''s free"));
+    expect(phrasingIn(quoted, "en").words.tables.askUs).toBe("Ask us, it's free");
+  });
+
+  it("names a message that names a value it is not given, by its file and key, as it reads the file", () => {
+    const broken = withPhrasing("en", (data) => (data.units!.days = "{count} {unit}"));
+    expect(() => phrasingIn(broken, "en")).toThrow(
       'src/content/en/phrasing.yaml, units.days: "{unit}" names no fact',
     );
   });
 });
 
 describe("the content check of the phrasing", () => {
-  /** The words with Filipino's phrasing changed. */
-  const withFilipino = (change: (data: Record<string, Record<string, unknown>>) => void) => ({
-    ...words,
-    shared: words.shared.map((entry) => {
-      if (entry.id !== "fil/phrasing") return entry;
-      const data = structuredClone(entry.data) as Record<string, Record<string, unknown>>;
-      change(data);
-      return { ...entry, data: data as unknown as typeof entry.data };
-    }),
-  });
+  const withFilipino = (change: (data: Record<string, Record<string, unknown>>) => void) =>
+    withPhrasing("fil", change);
 
   it("names a constant's id that a language leaves unnamed, by file and key", () => {
     const problems = problemsIn(withFilipino((data) => delete data.reportCategories!.scam));
     expect(problems).toContain(
       "src/content/fil/phrasing.yaml, reportCategories.scam: Invalid input: expected string, received undefined",
     );
+  });
+
+  it("finds a translation that leaves out a value its English names, key by key", () => {
+    const problems = problemsIn(withFilipino((data) => (data.lists!.and = "{items} at")));
+    expect(problems).toContain(
+      "src/content/fil/phrasing.yaml, lists.and: leaves out {last}, which src/content/en/phrasing.yaml names",
+    );
+  });
+
+  it("names a fact in words that take no values, once, not at every message of the language", () => {
+    const problems = problemsIn(
+      withFilipino((data) => (data.plans!.noLimit = "Walang limit ({minimumAge})")),
+    );
+    expect(problems).toContain('src/content/fil/phrasing.yaml, plans.noLimit: "{minimumAge}" names no fact');
+    // And, as for any file, that the Filipino names another value than the English: no more.
+    expect(problems).toHaveLength(2);
   });
 
   it("finds a unit that names another value than English's, and a number typed in", () => {

@@ -52,8 +52,8 @@ export async function pageOf<Id extends PageId>(page: Id, lang: Lang) {
 }
 
 /**
- * A page's sections in a language, typed by page-sections.ts; a message that takes arguments a
- * template, or said with the `values` a page module gives (the legal pages' deploy settings).
+ * A page's sections in a language, typed by page-sections.ts; a message that takes arguments is a
+ * template (sectionsSaidOf says them with a page module's values).
  */
 export async function sectionsOf<Id extends keyof typeof pageSections>(page: Id, lang: Lang) {
   return sectionsIn(await words(), page, lang);

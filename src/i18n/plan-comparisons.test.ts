@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { planComparisonsIn } from "./plan-comparisons";
+import { readWords } from "./read-words";
+
+const words = readWords();
+
+describe("the plan comparisons on /plans", () => {
+  it("compare the barangay plans in Filipino: the gift named for what it is, no limit in words", () => {
+    const { barangay } = planComparisonsIn(words, "fil");
+    expect(barangay.caption).toBe("Paghahambing ng mga plan para sa barangay");
+    expect(barangay.columns).toEqual([
+      "Plan",
+      "Presyo",
+      "Points",
+      "Validity",
+      "Presyo kada point",
+      "Sakop na report",
+    ]);
+    expect(barangay.rows[0]).toEqual([
+      "Regalo sa Pag-verify ng Barangay",
+      "Libre",
+      "250",
+      "30 araw",
+      "Libre",
+      "83 hanggang 250",
+    ]);
+    expect(barangay.rows.at(-1)).toEqual([
+      "Barangay High Urban",
+      "₱1,600.00",
+      "Unlimited",
+      "150 araw",
+      "Walang limit ang points",
+      "Walang limit",
+    ]);
+  });
+
+  it("name the add-ons by their cards' titles, with their refund rules in words", () => {
+    const { agency } = planComparisonsIn(words, "en");
+    expect(agency.rows).toEqual([
+      [
+        "Extra Agency Slot",
+        "₱500.00",
+        "No expiry",
+        "Within 24 hours if unused; none after the agency is verified",
+      ],
+      ["Location Sharing add-on", "₱100.00", "30 days", "Ask us"],
+      [
+        "Desktop Access",
+        "₱15,000.00 per device",
+        "365 days from activation",
+        "Within 3 days if not activated",
+      ],
+    ]);
+    expect(planComparisonsIn(words, "fil").agency.rows[0]?.[3]).toBe(
+      "Sa loob ng 24 oras kung hindi pa nagagamit; hindi na kapag na-verify ang ahensya",
+    );
+  });
+});
