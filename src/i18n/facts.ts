@@ -64,7 +64,7 @@ function phrasesWith(say: Phrasing) {
   /** How many reports a number of points covers, "333 to 1,000"; undefined for unlimited points. */
   const reportsCovered = (points: constants.Points) => {
     const range = derived.reportsCoveredRange(points);
-    return range && say.countRange(range.fewest, range.most);
+    return range && say.range([range.fewest, range.most], formatCount);
   };
   const tier = (entry: (typeof RESPONSE_TIME_TIERS)[number]) =>
     say.minutes(entry.minMinutes, entry.maxMinutes);

@@ -8,7 +8,7 @@
 import { BARANGAY_PLANS, type Points } from "~/content/constants";
 import { capitalize, freePlanOf } from "~/content/derived";
 import { langInfo, type Lang } from "~/content/langs";
-import { formatCount, groupThousands } from "~/lib/numbers";
+import { groupThousands } from "~/lib/numbers";
 import type { Words } from "./card-words";
 import { formatMessage, WordsError, type Facts } from "./messages";
 import { argumentsAt, sharedWords, type SharedWordsOf } from "./word-schemas";
@@ -109,9 +109,6 @@ function phrasingOf(words: PhrasingWords, lang: Lang, file: string) {
         year,
       });
     },
-    /** "1 to 1,000": a range of counts, as a plan's reports covered. */
-    countRange: (least: number, most: number) =>
-      say("lists.range", { least: formatCount(least), most: formatCount(most) }),
     /**
      * A plan's name, and its card's title, from its product name (constants.ts); the free plan a
      * verified barangay gets is named for what it is.

@@ -3,30 +3,20 @@
  * and the reports the points cover, in a language's words (phrasing.yaml's `tables`). The
  * add-ons are named by their cards' titles.
  */
-import {
-  BARANGAY_PLANS,
-  DESKTOP_ACCESS,
-  EXTRA_AGENCY_SLOT,
-  LOCATION_SHARING_ADDON,
-  PERSONAL_PLANS,
-  type PointsPlan,
-} from "~/content/constants";
+import { BARANGAY_PLANS, PERSONAL_PLANS, type PointsPlan } from "~/content/constants";
 import type { PlanGroupId } from "~/content/card-structure";
 import type { Lang } from "~/content/langs";
 import type { TableBlock } from "~/content/types";
 import { formatCount } from "~/lib/numbers";
 import { cardsIn, type Words } from "./card-words";
 import { factsIn } from "./facts";
-import { WordsError, type Facts } from "./messages";
+import { WordsError } from "./messages";
 import { phrasingIn } from "./phrasing";
 
-/** A card's fact, which its plan must have. */
-function factOf(facts: Facts | undefined, name: string, card: string) {
-  const value = facts?.[name];
-  if (value === undefined) throw new WordsError(`the plan comparisons' card "${card}" has no fact "${name}"`);
-  return value;
-}
-
+/**
+ * The tables, in a language: each plan and add-on named by its card's title, with its card's facts
+ * (facts.ts) and the language's facts of the add-ons, so a plan is said the same on its card and here.
+ */
 export function planComparisonsIn(words: Words, lang: Lang): Record<PlanGroupId, TableBlock> {
   const say = phrasingIn(words, lang);
   const { facts, cardFacts } = factsIn(words, lang);
@@ -34,16 +24,18 @@ export function planComparisonsIn(words: Words, lang: Lang): Record<PlanGroupId,
   const cards = cardsIn(words, "plans", lang);
   const titleOf = (id: string) => {
     const card = cards.find((candidate) => candidate.id === id);
-    if (!card) throw new WordsError(`the plan comparisons' add-on "${id}" has no card on /plans`);
+    if (!card) throw new WordsError(`the plan comparisons' card "${id}" is not on /plans`);
     return card.title;
+  };
+  /** A plan card's fact, which every plan has. */
+  const factOf = (id: string, name: string) => {
+    const value = cardFacts[id]?.[name];
+    if (value === undefined) throw new WordsError(`the plan comparisons' card "${id}" has no fact "${name}"`);
+    return String(value);
   };
 
   /** Plans side by side: price, points, validity, price per point and the reports they cover. */
-  const comparison = (
-    caption: string,
-    plans: readonly PointsPlan[],
-    title: "personalTitle" | "barangayTitle",
-  ) =>
+  const comparison = (caption: string, plans: readonly PointsPlan[]) =>
     ({
       type: "table",
       caption,
@@ -56,18 +48,18 @@ export function planComparisonsIn(words: Words, lang: Lang): Record<PlanGroupId,
         columns.reportsCovered,
       ],
       rows: plans.map((plan) => [
-        say.plan(title, plan),
-        say.price(plan.pricePhp),
+        titleOf(plan.id),
+        factOf(plan.id, "price"),
         plan.points === "unlimited" ? cells.unlimited : formatCount(plan.points),
-        say.days(plan.validityDays),
+        factOf(plan.id, "validity"),
         plan.points === "unlimited" ? cells.noPricePerPoint : say.price(plan.pricePhp / plan.points),
-        String(factOf(cardFacts[plan.id], "reportsCovered", plan.id)),
+        factOf(plan.id, "reportsCovered"),
       ]),
     }) satisfies TableBlock;
 
   return {
-    barangay: comparison(captions.barangayComparison, BARANGAY_PLANS, "barangayTitle"),
-    personal: comparison(captions.personalComparison, PERSONAL_PLANS, "personalTitle"),
+    barangay: comparison(captions.barangayComparison, BARANGAY_PLANS),
+    personal: comparison(captions.personalComparison, PERSONAL_PLANS),
     agency: {
       type: "table",
       caption: captions.agencyComparison,
@@ -75,21 +67,21 @@ export function planComparisonsIn(words: Words, lang: Lang): Record<PlanGroupId,
       rows: [
         [
           titleOf("extra-agency-slot"),
-          say.price(EXTRA_AGENCY_SLOT.pricePhp),
+          String(facts.extraAgencySlotPrice),
           cells.noExpiry,
           say.say("tables.slotRefund", { refund: say.capitalize(String(facts.agencySlotRefund)) }),
         ],
         [
           titleOf("location-sharing-addon"),
-          say.price(LOCATION_SHARING_ADDON.pricePhp),
-          say.days(LOCATION_SHARING_ADDON.validityDays),
+          String(facts.locationSharingAddonPrice),
+          String(facts.locationSharingAddonValidity),
           // The spec gives no refund rule for this add-on by name: the owner decides (docs/owner-questions.md).
           cells.askUs,
         ],
         [
           titleOf("desktop-access-plan"),
-          say.say("tables.perDevice", { price: say.price(DESKTOP_ACCESS.pricePhp) }),
-          say.say("tables.fromActivation", { validity: say.days(DESKTOP_ACCESS.validityDays) }),
+          say.say("tables.perDevice", { price: String(facts.desktopAccessPrice) }),
+          say.say("tables.fromActivation", { validity: String(facts.desktopAccessValidity) }),
           say.capitalize(String(facts.desktopAccessRefund)),
         ],
       ],
