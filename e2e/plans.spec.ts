@@ -91,23 +91,29 @@ const badInputs: [string, string, string, keyof typeof reportsPerMonth.errors][]
   ["letters", "ten", "1", "not-a-number"],
   ["more than the maximum", String(planFinderLimits.reportsPerMonth.max + 1), "1", "too-large"],
 ];
-for (const [what, reports, agencies, error] of badInputs) {
-  test(`refuses ${what} with a message beside the field and no plan`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (thrown) => errors.push(thrown.message));
-    await openPage(page, "/plans");
-    const { reports: field, answer } = finder(page);
-    await find(page, reports, agencies);
-    await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(field).toHaveAccessibleDescription(
-      `${reportsPerMonth.hint} Error: ${reportsPerMonth.errors[error]}`,
-    );
-    await expect(field).toBeFocused();
-    await expect(field).toHaveValue(reports);
-    await expect(answer).toHaveText(planFinderText.fixFields);
-    expect(errors).toEqual([]);
-  });
-}
+// One page for every bad number, each after a good one: the plan it gave must go, and the message
+// read is this number's own, not the last one's.
+test("refuses each bad number with a message beside the field and no plan", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (thrown) => errors.push(thrown.message));
+  await openPage(page, "/plans");
+  const { reports: field, answer } = finder(page);
+  for (const [what, reports, agencies, error] of badInputs) {
+    await test.step(what, async () => {
+      await find(page, "120", "2");
+      await expect(answer).toContainText(/^Barangay Rural/);
+      await find(page, reports, agencies);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(
+        `${reportsPerMonth.hint} Error: ${reportsPerMonth.errors[error]}`,
+      );
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue(reports);
+      await expect(answer).toHaveText(planFinderText.fixFields);
+    });
+  }
+  expect(errors).toEqual([]);
+});
 
 test("refuses more than three agencies, and clears the message once the number is right", async ({
   page,
