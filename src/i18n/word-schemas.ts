@@ -22,7 +22,7 @@ import type { Template } from "~/lib/message-template";
 /** Words in a tree: a message, a list of them, or named groups of them (`hero: { text: … }`). */
 export type MessageTree = string | readonly MessageTree[] | { readonly [key: string]: MessageTree };
 
-export const messageTree: z.ZodType<MessageTree> = z.lazy(() =>
+const messageTree: z.ZodType<MessageTree> = z.lazy(() =>
   z.union([z.string().min(1), z.array(messageTree), z.record(z.string(), messageTree)]),
 );
 
