@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { baseURL } from "../playwright.config";
 import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
+import { SPLASH_SEEN_KEY } from "../src/lib/splash-seen";
 import { langOfPath, pathWithoutLang } from "../src/content/langs";
 import { sharedIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
@@ -10,7 +12,7 @@ import {
   expect,
   PAGES_IN_EVERY_LANGUAGE,
   stubRecaptcha,
-  test,
+  test as base,
   waitForHydration,
   watchForProblems,
 } from "./helpers";
@@ -23,6 +25,37 @@ import { contactWords, finderWords } from "./island-words";
 // scripts), no console error or CSP violation, no script that holds back the first paint, axe at
 // both widths, a visible focus for every control, and no sideways scrolling. What needs no browser
 // (head, heading, HTML and CSS sizes, words) is read from the built files: e2e/built/.
+
+/**
+ * One tab per worker, which each test navigates to its page, rather than a fresh context and tab
+ * per test: a new tab costs Debian's full Chromium about 0.4 s of CPU (a renderer process and the
+ * browser's own tab), a third of what a visit costs in all. The HTTP cache is off, so each visit
+ * loads what a first visit does; the splash has shown already, as on any later page of a visit.
+ */
+const test = base.extend<
+  { visit: { page: Page; problems: string[] } },
+  { visitTab: { page: Page; problems: string[] } }
+>({
+  visitTab: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL });
+      await context.addInitScript((key) => sessionStorage.setItem(key, "1"), SPLASH_SEEN_KEY);
+      const page = await context.newPage();
+      const devtools = await context.newCDPSession(page);
+      await devtools.send("Network.enable");
+      await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
+      await use({ page, problems: await watchForProblems(page) });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  visit: async ({ visitTab }, use) => {
+    // What the last visit saw is its own; the routes one visit needed go with it.
+    visitTab.problems.length = 0;
+    await use(visitTab);
+    await visitTab.page.unrouteAll({ behavior: "ignoreErrors" });
+  },
+});
 
 // The widths the accessibility statement (/accessibility) says every page is checked at.
 const [NARROW, WIDE] = ACCESSIBILITY_CHECKS.widthsPx;
@@ -124,9 +157,8 @@ for (const { path } of [
   { path: "/fil/no-such-page" },
 ]) {
   test(`${path}: clean console, no script before the first paint, axe, keyboard and reflow`, async ({
-    page,
+    visit: { page, problems },
   }) => {
-    const problems = await watchForProblems(page);
     const isContact = pathWithoutLang(path) === "/contact";
     // Only the contact form loads reCAPTCHA; a route on every page would hold each request for a word from the test.
     if (isContact) await stubRecaptcha(page);
@@ -134,7 +166,7 @@ for (const { path } of [
     await page.goto(path);
     await waitForHydration(page);
 
-    // What arrives with the page, before the visitor scrolls or clicks (a fresh context: no cache),
+    // What arrives with the page, before the visitor scrolls or clicks (the cache is off),
     // once nothing new has been fetched for a moment: an island may import more as it starts.
     let scripts = await loadedScripts(page);
     await expect
