@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
 import { planFinderLimits } from "../src/content/plan-finder-rule";
-import { planComparisonsIn } from "../src/i18n/plan-comparisons";
-import { words } from "./cards-of";
 import { finderWords } from "./island-words";
 import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
 import { reactFiles } from "./built-files";
 
-// The plans page as a barangay captain uses it: the groups in buying order, the comparison tables
-// and the plan finder. The rule's every boundary is in src/content/plan-finder.test.ts.
+// The plans page as a barangay captain uses it: the groups in buying order and the plan finder.
+// The comparison tables are read from the built page (e2e/built/page-content.test.ts), and the
+// rule's every boundary is in src/content/plan-finder.test.ts.
 
 const planFinderText = finderWords.en;
 const { reportsPerMonth, agenciesPerReport } = planFinderText.fields;
@@ -44,19 +43,6 @@ test("shows barangay plans first, then personal plans, then the agency add-ons, 
   expect(tops[0]).toBe(tops[1]);
   expect(tops[1]).toBe(tops[2]);
   expect(tops[3]).toBeGreaterThan(tops[0]!);
-});
-
-test("compares each group in a table with a caption, column headers and row headers", async ({ page }) => {
-  await openPage(page, "/plans");
-  for (const comparison of Object.values(planComparisonsIn(words, "en"))) {
-    const table = page.getByRole("table", { name: comparison.caption });
-    await expect(table).toBeVisible();
-    await expect(table.getByRole("columnheader")).toHaveText(comparison.columns);
-    await expect(table.getByRole("rowheader")).toHaveText(comparison.rows.map((row) => row[0]!));
-  }
-  const barangay = page.getByRole("table", { name: "Barangay plans compared" });
-  const rural = barangay.getByRole("row", { name: /^Barangay Rural/ });
-  await expect(rural.getByRole("cell")).toHaveText(["₱400.00", "2,000", "60 days", "₱0.20", "666 to 2,000"]);
 });
 
 test("recommends a plan by its card title, announced, with the reasons and a way to its card", async ({

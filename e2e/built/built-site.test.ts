@@ -11,6 +11,7 @@ import { BROWSER_FLOOR } from "../../scripts/build/browser-floor.mjs";
 import { buildRoot, gzipSize, KB } from "../built-files";
 import { cardsOf, firstWords } from "../cards-of";
 import { pagesIn } from "../site-pages";
+import { documentOf, htmlFileOf } from "./documents";
 
 /*
  * What needs no browser, checked on the built files themselves (npm run build:test): each page's
@@ -28,14 +29,6 @@ const BUDGETS = {
   html: 16 * KB,
   css: 15 * KB,
 };
-
-function htmlFileOf(path: string): string {
-  return path.endsWith("/404") ? join(buildRoot, `${path}.html`) : join(buildRoot, path, "index.html");
-}
-
-function documentOf(path: string): Document {
-  return new JSDOM(readFileSync(htmlFileOf(path), "utf8")).window.document;
-}
 
 const attr = (document: Document, selector: string, name: string) =>
   document.querySelector(selector)?.getAttribute(name) ?? null;

@@ -1,0 +1,175 @@
+import { within } from "@testing-library/dom";
+import { describe, expect, test } from "vitest";
+import { langs, pathIn, type Lang } from "../../src/content/langs";
+import { pageNextSteps } from "../../src/content/next-step-structure";
+import { pages } from "../../src/content/pages";
+import { pageNamesIn, sectionsIn } from "../../src/i18n/card-words";
+import { planComparisonsIn } from "../../src/i18n/plan-comparisons";
+import { getStartedIn, nextStepsIn } from "../../src/i18n/step-words";
+import { words } from "../cards-of";
+import { pagesIn } from "../site-pages";
+import { documentOf, textOf } from "./documents";
+
+/*
+ * What a page says and where its links lead, read from the built HTML by role and accessible name
+ * as a screen reader meets it (Testing Library's queries), in each language: no browser needed.
+ * What needs one (a click that lands, a layout, a form that reads its address) is in e2e/*.spec.ts.
+ */
+
+/** The page at a registry path in a language, to query by role. */
+const screenOf = (path: string, lang: Lang) => within(documentOf(pathIn(path, lang)).body);
+
+/** The contact form's address with a topic chosen, in a language. */
+const contactWith = (topic: string, lang: Lang) => `${pathIn(pages.contact.path, lang)}?topic=${topic}`;
+
+const texts = (elements: Element[]) => elements.map(textOf);
+
+/**
+ * The page's banner, main and contentinfo landmarks, by HTML-AAM's rule: a header or footer inside
+ * an article, aside, main, nav or section is not the page's (Testing Library counts every one).
+ */
+function landmarksOf(document: Document) {
+  const isPages = (element: Element) => !element.parentElement?.closest("article, aside, main, nav, section");
+  return {
+    banner: [...document.querySelectorAll("header")].filter(isPages).length,
+    main: document.querySelectorAll("main").length,
+    contentinfo: [...document.querySelectorAll("footer")].filter(isPages).length,
+  };
+}
+
+test("every page has one banner, one main and one contentinfo landmark", () => {
+  for (const path of [...pagesIn("en"), ...pagesIn("fil")].map((page) => page.path))
+    expect(landmarksOf(documentOf(path)), path).toEqual({ banner: 1, main: 1, contentinfo: 1 });
+});
+
+describe.each(langs)("%s", (lang) => {
+  const { title: nextStepsTitle, steps, getStartedLink } = nextStepsIn(words, lang);
+  const pageNames = pageNamesIn(words, lang);
+
+  // Where a visitor decides, the page ends with what to do next: residents get the app, barangays
+  // and agencies reach the contact form with their topic chosen.
+  for (const [id, stepIds] of Object.entries(pageNextSteps)) {
+    const path = pages[id as keyof typeof pageNextSteps].path;
+    test(`${pathIn(path, lang)} ends with its next steps`, () => {
+      const section = screenOf(path, lang).getByRole("region", { name: nextStepsTitle });
+      const ending = within(section);
+      expect(texts(ending.getAllByRole("heading", { level: 3 }))).toEqual(
+        stepIds.map((step) => steps[step].title),
+      );
+      for (const step of stepIds.map((stepId) => steps[stepId])) {
+        if (step.action === "contact")
+          expect(ending.getByRole("link", { name: step.label }).getAttribute("href")).toBe(
+            contactWith(step.topic, lang),
+          );
+        else expect(ending.getByRole("link", { name: /Google Play/ }).getAttribute("target")).toBe("_blank");
+      }
+    });
+  }
+
+  test("the home page's call to action leads barangays and agencies to the contact form", () => {
+    const download = within(documentOf(pathIn("/", lang)).querySelector("#download")!);
+    for (const step of [steps.barangay, steps.agency])
+      expect(download.getByRole("link", { name: step.label }).getAttribute("href")).toBe(
+        contactWith(step.topic, lang),
+      );
+  });
+
+  for (const [path, where] of [
+    ["/", "#download"],
+    ["/agencies", "main"],
+    ["/plans", "main"],
+  ] as const) {
+    test(`${pathIn(path, lang)} links to Get Started`, () => {
+      const place = within(documentOf(pathIn(path, lang)).querySelector(where)!);
+      expect(place.getByRole("link", { name: getStartedLink.label }).getAttribute("href")).toBe(
+        pathIn(pages.getStarted.path, lang),
+      );
+    });
+  }
+
+  test("Get Started has a numbered path for each kind of visitor, and its questions", () => {
+    const page = screenOf(pages.getStarted.path, lang);
+    const { paths, questionsTitle, questions } = getStartedIn(words, lang);
+    for (const path of paths) {
+      const section = within(page.getByRole("region", { name: path.title }));
+      expect(texts(section.getAllByRole("heading", { level: 2 }))).toEqual([path.title]);
+      const firstList = section.getAllByRole("list")[0]!;
+      expect(texts(within(firstList).getAllByRole("listitem"))).toEqual(
+        path.steps.map((step, index) => `${index + 1}${step}`),
+      );
+    }
+    const asked = within(page.getByRole("region", { name: questionsTitle }));
+    expect(texts(asked.getAllByRole("heading", { level: 3 }))).toEqual(
+      questions.map((item) => item.question),
+    );
+  });
+
+  test("Safety and Trust has a heading for each topic", () => {
+    const page = screenOf(pages.safety.path, lang);
+    expect(texts(page.getAllByRole("heading", { level: 1 }))).toEqual([pageNames.safety.title]);
+    const topics = Object.values(sectionsIn(words, "safety", lang).topics);
+    expect(texts(within(page.getByRole("main")).getAllByRole("heading", { level: 2 }))).toEqual(
+      topics.map((topic) => topic.title),
+    );
+    expect(page.getByRole("link", { name: "911" }).getAttribute("href")).toBe("tel:911");
+  });
+
+  test("the accessibility statement has its date and its limits", () => {
+    const page = screenOf(pages.accessibility.path, lang);
+    const statement = sectionsIn(words, "accessibility", lang);
+    expect(page.getByText(statement.dateLine)).toBeTruthy();
+    expect(textOf(page.getByRole("region", { name: statement.limits.title }))).toContain("reCAPTCHA");
+  });
+
+  test("the plans page compares each group in a table with a caption, column headers and row headers", () => {
+    const page = screenOf(pages.plans.path, lang);
+    for (const comparison of Object.values(planComparisonsIn(words, lang))) {
+      const table = within(page.getByRole("table", { name: comparison.caption }));
+      expect(texts(table.getAllByRole("columnheader"))).toEqual(comparison.columns);
+      expect(texts(table.getAllByRole("rowheader"))).toEqual(comparison.rows.map((row) => row[0]));
+    }
+  });
+});
+
+describe("en: what the facts module says, as the pages show it", () => {
+  test("the safety page says how long location sharing lasts, and links the legal pages", () => {
+    const page = screenOf(pages.safety.path, "en");
+    expect(textOf(page.getByRole("region", { name: "Location sharing needs your consent" }))).toContain(
+      "It turns off by itself after 8 hours.",
+    );
+    const main = within(page.getByRole("main"));
+    expect(main.getByRole("link", { name: /Privacy Policy/ }).getAttribute("href")).toBe("/privacy");
+    expect(main.getByRole("link", { name: /Terms and Conditions/ }).getAttribute("href")).toBe("/terms");
+  });
+
+  test("Get Started answers that Brisk is not for emergencies", () => {
+    const { questionsTitle } = getStartedIn(words, "en");
+    expect(
+      textOf(screenOf(pages.getStarted.path, "en").getByRole("region", { name: questionsTitle })),
+    ).toContain("No. In an emergency, call 911.");
+  });
+
+  test("the accessibility statement names its target", () => {
+    expect(textOf(screenOf(pages.accessibility.path, "en").getByRole("main"))).toContain(
+      "meet WCAG 2.2 level AA",
+    );
+  });
+
+  test("the plan cards show price, points and validity, and the barangay table one row in full", () => {
+    const page = screenOf(pages.plans.path, "en");
+    const urban = textOf(page.getByRole("article", { name: "Barangay Urban" }));
+    for (const fact of ["₱1,200.00", "6,000", "120 days"]) expect(urban).toContain(fact);
+    expect(textOf(page.getByRole("article", { name: "Barangay High Urban" }))).toContain("Unlimited");
+    expect(textOf(page.getByRole("article", { name: "Personal Free" }))).toContain("Free");
+    expect(textOf(page.getByRole("article", { name: "Extra Agency Slot" }))).toContain("No expiry");
+    const barangay = within(page.getByRole("table", { name: "Barangay plans compared" }));
+    const rural = within(barangay.getByRole("row", { name: /^Barangay Rural/ }));
+    expect(texts(rural.getAllByRole("cell"))).toEqual([
+      "₱400.00",
+      "2,000",
+      "60 days",
+      "₱0.20",
+      "666 to 2,000",
+    ]);
+  });
+});
