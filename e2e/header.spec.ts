@@ -1,4 +1,4 @@
-import { clickInPlace, expect, openPage, recordScroll, scrollToBottom, test } from "./helpers";
+import { axeViolations, clickInPlace, expect, openPage, recordScroll, scrollToBottom, test } from "./helpers";
 
 test.describe("header", () => {
   test.use({ viewport: { width: 1280, height: 500 } });
@@ -61,6 +61,7 @@ test.describe("mobile menu", () => {
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(nav.getByRole("link", { name: "Features" })).toBeVisible();
+    expect(await axeViolations(page), "axe with the menu open").toEqual([]);
 
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-expanded", "false");

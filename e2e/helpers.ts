@@ -128,8 +128,8 @@ export async function axeViolations(page: Page) {
     .evaluate(
       (options) =>
         (window as unknown as { axe: typeof axe }).axe.run(
-          // A closed dialog is in the page's HTML but not on screen: each kind is checked open
-          // elsewhere (a11y.spec.ts, filipino.spec.ts), and leaving the closed ones out saves a sixth.
+          // A closed dialog is in the page's HTML but not on screen: each kind is checked open by
+          // the journey that opens it, and leaving the closed ones out saves a sixth.
           { exclude: [["dialog:not([open])"]] },
           options,
         ),

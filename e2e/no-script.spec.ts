@@ -19,27 +19,32 @@ const CARD_PAGES = cardPageIds.map((id, index) =>
 
 test.use({ javaScriptEnabled: false });
 
-for (const [index, page] of CARD_PAGES.entries()) {
-  const cards = cardsOf[page.id]![page.lang];
-  // A different card on each page, so that first, middle and last cards are all tried.
-  const card = cards[index % cards.length]!;
+// One tab goes from page to page, as a reader without JavaScript would: each page a step.
+test("a card's dialog opens and closes without JavaScript, on each page with cards", async ({
+  page: tab,
+}) => {
+  // Without script the splash shows on every page and lifts by CSS alone after two seconds
+  // (splash.spec.ts times it); here it runs twenty times faster, to get to the cards.
+  const devtools = await tab.context().newCDPSession(tab);
+  await devtools.send("Animation.enable");
+  await devtools.send("Animation.setPlaybackRate", { playbackRate: 20 });
 
-  test(`${page.path}: a card's dialog opens and closes without JavaScript`, async ({ page: tab }) => {
-    // Without script the splash shows on every page and lifts by CSS alone after two seconds
-    // (splash.spec.ts times it); here it runs twenty times faster, to get to the cards.
-    const devtools = await tab.context().newCDPSession(tab);
-    await devtools.send("Animation.enable");
-    await devtools.send("Animation.setPlaybackRate", { playbackRate: 20 });
-    await tab.goto(page.path);
-    await expect(tab.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });
-    const buttonText = card.buttonText ?? ui[page.lang].card.readMore;
-    await tab.getByRole("button", { name: `${buttonText}: ${card.title}`, exact: true }).click();
-    const dialog = tab.getByRole("dialog", { name: card.title, exact: true });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(card.description);
-    const [first] = card.fullContent;
-    if (first) await expect(dialog).toContainText(firstWords(first));
-    await dialog.getByRole("button", { name: ui[page.lang].dialogClose }).click();
-    await expect(dialog).toBeHidden();
-  });
-}
+  for (const [index, page] of CARD_PAGES.entries()) {
+    const cards = cardsOf[page.id]![page.lang];
+    // A different card on each page, so that first, middle and last cards are all tried.
+    const card = cards[index % cards.length]!;
+    await test.step(`${page.path}: ${card.title}`, async () => {
+      await tab.goto(page.path);
+      await expect(tab.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });
+      const buttonText = card.buttonText ?? ui[page.lang].card.readMore;
+      await tab.getByRole("button", { name: `${buttonText}: ${card.title}`, exact: true }).click();
+      const dialog = tab.getByRole("dialog", { name: card.title, exact: true });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(card.description);
+      const [first] = card.fullContent;
+      if (first) await expect(dialog).toContainText(firstWords(first));
+      await dialog.getByRole("button", { name: ui[page.lang].dialogClose }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+});

@@ -67,6 +67,7 @@ test("recommends a plan by its card title, announced, with the reasons and a way
 
   await answer.getByRole("button", { name: "Read about Barangay High Urban" }).click();
   await expect(page.getByRole("dialog", { name: "Barangay High Urban" })).toBeVisible();
+  expect(await axeAtBothWidths(page), "axe with a plan's dialog open").toEqual(NO_VIOLATIONS);
 });
 
 const badInputs: [string, string, string, keyof typeof reportsPerMonth.errors][] = [
