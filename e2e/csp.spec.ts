@@ -34,6 +34,9 @@ test("the site's own links, its dialogs and the contact form run under the polic
   await header.getByRole("link", { name: "Agencies" }).click();
   await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
   await expect(page).toHaveURL("/faqs");
+  // Each page arrives whole, with its own head: the site has no client-side routing.
+  await expect(page).toHaveTitle("FAQs | Brisk");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3000/faqs");
 
   // Into the contact page, whose policy lets the captcha and EmailJS in, and a message sent.
   await header.getByRole("link", { name: "Contact" }).click();

@@ -20,31 +20,6 @@ test.describe("home hero", () => {
     expect(await video.evaluate((element: HTMLVideoElement) => element.loop)).toBe(false);
   });
 
-  for (const [layout, viewport] of [
-    ["mobile", { width: 375, height: 812 }],
-    ["desktop", { width: 1280, height: 800 }],
-  ] as const) {
-    test(`a ${viewport.width}px screen fetches only the ${layout} still and video`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      const media: string[] = [];
-      page.on("request", (request) => {
-        const { pathname } = new URL(request.url());
-        // Built names carry their content's hash: /assets/hero-mobile.<hash>.webm.
-        if (pathname.startsWith("/assets/hero-")) media.push(pathname.replace(/\.[\w-]{8}\./, "."));
-      });
-      await page.goto("/");
-      await expect(page.getByTestId("hero-video")).toHaveAttribute("data-state", "playing", {
-        timeout: 10_000,
-      });
-      expect([...new Set(media)].sort()).toEqual([
-        `/assets/hero-${layout}.webm`,
-        `/assets/hero-${layout}.webp`,
-      ]);
-      await context.close();
-    });
-  }
-
   /**
    * Loads home and returns the video files it asked for once the network is quiet and the browser
    * has been idle, when the video would have started (scripts/hero-video.ts).
@@ -164,41 +139,48 @@ test.describe("store buttons", () => {
       });
     }
   });
-
-  test("Windows and macOS buttons show only on larger screens", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto("/");
-    await expect(page.getByRole("button", { name: /App Store/ })).toBeVisible();
-    await expect(page.getByRole("button", { name: /Windows/ })).toBeHidden();
-    await expect(page.getByRole("button", { name: /macOS/ })).toBeHidden();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(page.getByRole("button", { name: /Windows/ })).toBeVisible();
-    await expect(page.getByRole("button", { name: /macOS/ })).toBeVisible();
-  });
 });
 
 /** Home page budget (issue 5): everything a first visit transfers, the video aside, at most 250 KB. */
 const FIRST_VISIT_BUDGET = 250_000;
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-]) {
-  test(`a first visit to home transfers at most 250 KB besides the video at ${viewport.width}px`, async ({
+for (const [layout, viewport] of [
+  ["mobile", { width: 375, height: 812 }],
+  ["desktop", { width: 1280, height: 800 }],
+] as const) {
+  test(`a first visit at ${viewport.width}px fetches only the ${layout} still and video, at most 250 KB besides it`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
+    const media: string[] = [];
     const sizes: Promise<number>[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      // Built names carry their content's hash: /assets/hero-mobile.<hash>.webm.
+      if (pathname.startsWith("/assets/hero-")) media.push(pathname.replace(/\.[\w-]{8}\./, "."));
+    });
     page.on("requestfinished", (request) => {
       if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) return;
       sizes.push(request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize));
     });
     await page.goto("/");
+    await expect(page.getByTestId("hero-video")).toHaveAttribute("data-state", "playing", {
+      timeout: 10_000,
+    });
     await page.waitForLoadState("networkidle");
+    expect([...new Set(media)].sort()).toEqual([
+      `/assets/hero-${layout}.webm`,
+      `/assets/hero-${layout}.webp`,
+    ]);
     const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
     console.log(`home first visit at ${viewport.width}px: ${total} bytes in ${sizes.length} responses`);
     expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
+
+    // The App Store button shows on every screen; Windows and macOS only on larger ones.
+    await expect(page.getByRole("button", { name: /App Store/ })).toBeVisible();
+    for (const name of [/Windows/, /macOS/])
+      await expect(page.getByRole("button", { name })).toBeVisible({ visible: layout === "desktop" });
     await context.close();
   });
 }

@@ -1,25 +1,26 @@
 import { axeViolations, expect, openPage, stubRecaptcha, test } from "./helpers";
 
 test.describe("keyboard", () => {
-  test("the skip link comes first and moves focus to the main content", async ({ page }) => {
-    await openPage(page, "/features");
+  test("the skip link comes first and moves focus to the main content; a card's dialog then closes back to its button", async ({
+    page,
+  }) => {
+    await openPage(page, "/agencies");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
     await expect(page.locator("main")).toBeFocused();
-  });
 
-  test("a card's dialog opens and closes by keyboard alone", async ({ page }) => {
-    await openPage(page, "/agencies");
     const button = page.getByRole("button", { name: "Read More: Desktop Access" });
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "Desktop Access" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
+    // Closing goes back to the skip link's #main-content: focus and the page stay at the card.
     await expect(button).toBeFocused();
+    await expect(button).toBeInViewport();
   });
 
   test("the mobile menu works by keyboard alone", async ({ page }) => {

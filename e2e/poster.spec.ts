@@ -109,13 +109,6 @@ test.describe("the poster page", () => {
       expect([Math.round(printed.width), Math.round(printed.height)]).toEqual([595, 842]);
     });
   }
-
-  test("links the PDF as a download", async ({ page }) => {
-    await openPage(page, "/poster");
-    const link = page.getByRole("link", { name: posterText.controls.download });
-    await expect(link).toHaveAttribute("href", posterFiles.pdf.en);
-    await expect(link).toHaveAttribute("download", "");
-  });
 });
 
 const posterTextIn = { en: posterText, fil: filipinoPosterText } as const;
@@ -158,12 +151,3 @@ for (const lang of ["en", "fil"] as const) {
     });
   });
 }
-
-test("the Filipino poster page links the Filipino PDF", async ({ page }) => {
-  await openPage(page, "/fil/poster");
-  const link = page.getByRole("link", { name: filipinoPosterText.controls.download });
-  await expect(link).toHaveAttribute("href", posterFiles.pdf.fil);
-  await expect(page.locator('[data-slot="poster-sheet"]')).toContainText(
-    `${filipinoPosterText.emergency.lead} ${filipinoPosterText.emergency.call}`,
-  );
-});

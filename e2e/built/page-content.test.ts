@@ -2,7 +2,7 @@ import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { langs, pathIn, type Lang } from "../../src/content/langs";
 import { pageNextSteps } from "../../src/content/next-step-structure";
-import { pages } from "../../src/content/pages";
+import { pages, posterFiles } from "../../src/content/pages";
 import { pageNamesIn, sectionsIn } from "../../src/i18n/card-words";
 import { planComparisonsIn } from "../../src/i18n/plan-comparisons";
 import { getStartedIn, nextStepsIn } from "../../src/i18n/step-words";
@@ -119,6 +119,15 @@ describe.each(langs)("%s", (lang) => {
     const statement = sectionsIn(words, "accessibility", lang);
     expect(page.getByText(statement.dateLine)).toBeTruthy();
     expect(textOf(page.getByRole("region", { name: statement.limits.title }))).toContain("reCAPTCHA");
+  });
+
+  test("the poster page shows the poster's words and links its PDF in the same language as a download", () => {
+    const page = screenOf(pages.poster.path, lang);
+    const poster = sectionsIn(words, "poster", lang);
+    const download = page.getByRole("link", { name: poster.controls.download });
+    expect(download.getAttribute("href")).toBe(posterFiles.pdf[lang]);
+    expect(download.getAttribute("download")).toBe("");
+    expect(textOf(page.getByRole("main"))).toContain(`${poster.emergency.lead} ${poster.emergency.call}`);
   });
 
   test("the plans page compares each group in a table with a caption, column headers and row headers", () => {

@@ -138,6 +138,25 @@ export function engineJourneys(start: EngineStart): void {
       await visitor.forward();
       await dialogOpen(id);
       await at(withCard, "Forward opens it again with its URL");
+
+      // After the skip link (#main-content in the URL), closing a card far down the page leaves
+      // the page and the focus at its button.
+      const last = featureCards.at(-1)!;
+      await visitor.open("/features#main-content");
+      await visitor.click(`#${cardButtonId(last)}`);
+      await dialogOpen(cardDialogId(last));
+      await visitor.press("Escape");
+      await allClosed("Escape closes the last card's dialog");
+      await until(
+        visitor,
+        "focus and the page stay at the last card's button",
+        (x) => {
+          const button = document.getElementById(x);
+          const box = button?.getBoundingClientRect();
+          return document.activeElement === button && !!box && box.top >= 0 && box.bottom <= innerHeight;
+        },
+        cardButtonId(last),
+      );
     });
 
     test("a link to a card's dialog opens it on arrival, in Filipino, and closing leaves the page", async () => {

@@ -23,20 +23,30 @@ function dialogInUrl(): HTMLDialogElement | undefined {
   );
 }
 
-/** This URL with a dialog's parameters, or without any. */
-function urlFor(dialog: HTMLDialogElement | undefined): string {
+/** This URL with a dialog's parameters, or without any; with its fragment unless told not to. */
+function urlFor(dialog: HTMLDialogElement | undefined, { hash = true } = {}): string {
   const url = new URL(location.href);
   for (const name of [CARD_QUERY.modal, CARD_QUERY.title, CARD_QUERY.card]) url.searchParams.delete(name);
   if (dialog) {
     url.searchParams.set(CARD_QUERY.modal, CARD_QUERY.modalValue);
     url.searchParams.set(CARD_QUERY.title, dialog.getAttribute(CARD_DIALOG_DATA.title) ?? "");
   }
-  return `${url.pathname}${url.search}${url.hash}`;
+  return `${url.pathname}${url.search}${hash ? url.hash : ""}`;
 }
 
-/** Opens a card's dialog as its button does, with the URL: a new history entry. */
+/**
+ * Adds a dialog's URL as a new history entry. A fragment in the address (the skip link's
+ * #main-content) has done its work and goes first: going back to it on closing, browsers scroll to
+ * its element and focus it, and the page would jump away from the card and the keyboard lose its place.
+ */
+function pushUrlOf(dialog: HTMLDialogElement): void {
+  if (location.hash) history.replaceState(history.state, "", urlFor(undefined, { hash: false }));
+  history.pushState({ [PUSHED]: true }, "", urlFor(dialog, { hash: false }));
+}
+
+/** Opens a card's dialog as its button does, with the URL. */
 function open(dialog: HTMLDialogElement): void {
-  history.pushState({ [PUSHED]: true }, "", urlFor(dialog));
+  pushUrlOf(dialog);
   show(dialog);
 }
 
@@ -100,7 +110,7 @@ export function initCardDialogs(): void {
   // A dialog the visitor opened before this script ran (the button works without it) gets its URL.
   const openedEarly = dialogs.find((dialog) => dialog.open);
   if (openedEarly) {
-    if (dialogInUrl() !== openedEarly) history.pushState({ [PUSHED]: true }, "", urlFor(openedEarly));
+    if (dialogInUrl() !== openedEarly) pushUrlOf(openedEarly);
     updateLanguageSwitchers();
     return;
   }
