@@ -22,20 +22,21 @@ import { contactWords, finderWords } from "./island-words";
 // One visit per page checks everything that needs a browser and holds for every page alike, so
 // each page is loaded once rather than once per check: the JavaScript it loads on arrival (within
 // its budget, React only where an island starts with the page, no English in a Filipino page's
-// scripts), no console error or CSP violation, no script that holds back the first paint, axe at
+// scripts), no console error or CSP violation, no request to another site, no script that holds back the first paint, axe at
 // both widths, a visible focus for every control, and no sideways scrolling. What needs no browser
 // (head, heading, HTML and CSS sizes, words) is read from the built files: e2e/built/.
 
+/** The visit's tab, what went wrong in it, and what it asked of other sites. */
+type Visit = { page: Page; problems: string[]; outside: string[] };
+
 /**
  * One tab per worker, which each test navigates to its page, rather than a fresh context and tab
- * per test: a new tab costs Debian's full Chromium about 0.4 s of CPU (a renderer process and the
- * browser's own tab), a third of what a visit costs in all. The HTTP cache is off, so each visit
- * loads what a first visit does; the splash has shown already, as on any later page of a visit.
+ * per test: in Debian's full Chromium a fresh context and tab cost about 0.3 s of CPU (a renderer
+ * process and the browser's own tab), more than loading the page in a tab already open. The HTTP
+ * cache is off, so each visit loads what a first visit does; the splash has shown already, as on
+ * any later page of a visit.
  */
-const test = base.extend<
-  { visit: { page: Page; problems: string[] } },
-  { visitTab: { page: Page; problems: string[] } }
->({
+const test = base.extend<{ visit: Visit }, { visitTab: Visit }>({
   visitTab: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ baseURL });
@@ -44,7 +45,12 @@ const test = base.extend<
       const devtools = await context.newCDPSession(page);
       await devtools.send("Network.enable");
       await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
-      await use({ page, problems: await watchForProblems(page) });
+      const outside: string[] = [];
+      page.on("request", (request) => {
+        const url = request.url();
+        if (!url.startsWith(baseURL) && !/^(data|blob):/.test(url)) outside.push(url);
+      });
+      await use({ page, problems: await watchForProblems(page), outside });
       await context.close();
     },
     { scope: "worker" },
@@ -52,6 +58,7 @@ const test = base.extend<
   visit: async ({ visitTab }, use) => {
     // What the last visit saw is its own; the routes one visit needed go with it.
     visitTab.problems.length = 0;
+    visitTab.outside.length = 0;
     await use(visitTab);
     await visitTab.page.unrouteAll({ behavior: "ignoreErrors" });
   },
@@ -157,7 +164,7 @@ for (const { path } of [
   { path: "/fil/no-such-page" },
 ]) {
   test(`${path}: clean console, no script before the first paint, axe, keyboard and reflow`, async ({
-    visit: { page, problems },
+    visit: { page, problems, outside },
   }) => {
     const isContact = pathWithoutLang(path) === "/contact";
     // Only the contact form loads reCAPTCHA; a route on every page would hold each request for a word from the test.
@@ -222,5 +229,10 @@ for (const { path } of [
     );
 
     expect(problems).toEqual([]);
+    // No other site learns of the visit: only the contact page asks Google for its captcha.
+    expect(
+      outside.filter((url) => !(isContact && url.startsWith("https://www.google.com/recaptcha/"))),
+      "requests to other sites",
+    ).toEqual([]);
   });
 }
