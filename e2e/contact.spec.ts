@@ -102,6 +102,14 @@ test.describe("contact form", () => {
     });
     const { captcha, submit, status } = await openContact(page);
     const required = notice(page, "reCAPTCHA Required");
+    /** The captcha's notice, every field kept, and nothing sent. */
+    const expectRefused = async () => {
+      await expect(required).toBeVisible();
+      await expect(required).toContainText(CAPTCHA_REQUIRED);
+      await expect(required).toHaveAttribute("data-type", "error");
+      await expectFieldsKept(page);
+      expect(emailjs.requests).toEqual([]);
+    };
 
     await test.step("not done: 'reCAPTCHA Required', and nothing sent", async () => {
       await expect(captcha).toBeVisible();
@@ -114,12 +122,8 @@ test.describe("contact form", () => {
       ).toBeTruthy();
       await fill(page);
       await submit.click();
-      await expect(required).toBeVisible();
-      await expect(required).toContainText(CAPTCHA_REQUIRED);
-      await expect(required).toHaveAttribute("data-type", "error");
+      await expectRefused();
       await expect(status).toHaveText(CAPTCHA_REQUIRED);
-      await expectFieldsKept(page);
-      expect(emailjs.requests).toEqual([]);
     });
 
     // Each case from a fresh page (the draft comes back from session storage), so that the notice
@@ -132,10 +136,7 @@ test.describe("contact form", () => {
       await page.evaluate(() => (window as { __expireCaptcha?: () => void }).__expireCaptcha?.());
       await expect(captcha).not.toBeChecked();
       await submit.click();
-      await expect(required).toBeVisible();
-      await expect(required).toContainText(CAPTCHA_REQUIRED);
-      await expectFieldsKept(page);
-      expect(emailjs.requests).toEqual([]);
+      await expectRefused();
     });
 
     await test.step("a second message needs it ticked again, and carries a new token", async () => {

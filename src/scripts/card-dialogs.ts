@@ -23,25 +23,28 @@ function dialogInUrl(): HTMLDialogElement | undefined {
   );
 }
 
-/** This URL with a dialog's parameters, or without any; with its fragment unless told not to. */
-function urlFor(dialog: HTMLDialogElement | undefined, { hash = true } = {}): string {
+/**
+ * This URL with a dialog's parameters and no fragment, or without any parameters. A card's address
+ * needs no fragment, and going back to one makes browsers scroll to its element and focus it.
+ */
+function urlFor(dialog: HTMLDialogElement | undefined): string {
   const url = new URL(location.href);
   for (const name of [CARD_QUERY.modal, CARD_QUERY.title, CARD_QUERY.card]) url.searchParams.delete(name);
   if (dialog) {
     url.searchParams.set(CARD_QUERY.modal, CARD_QUERY.modalValue);
     url.searchParams.set(CARD_QUERY.title, dialog.getAttribute(CARD_DIALOG_DATA.title) ?? "");
   }
-  return `${url.pathname}${url.search}${hash ? url.hash : ""}`;
+  return `${url.pathname}${url.search}${dialog ? "" : url.hash}`;
 }
 
 /**
  * Adds a dialog's URL as a new history entry. A fragment in the address (the skip link's
- * #main-content) has done its work and goes first: going back to it on closing, browsers scroll to
- * its element and focus it, and the page would jump away from the card and the keyboard lose its place.
+ * #main-content) has done its work and goes first: closing goes back to this entry, and the page
+ * would jump away from the card and the keyboard lose its place.
  */
 function pushUrlOf(dialog: HTMLDialogElement): void {
-  if (location.hash) history.replaceState(history.state, "", urlFor(undefined, { hash: false }));
-  history.pushState({ [PUSHED]: true }, "", urlFor(dialog, { hash: false }));
+  if (location.hash) history.replaceState(history.state, "", location.pathname + location.search);
+  history.pushState({ [PUSHED]: true }, "", urlFor(dialog));
 }
 
 /** Opens a card's dialog as its button does, with the URL. */
