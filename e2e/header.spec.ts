@@ -3,20 +3,19 @@ import { axeViolations, clickInPlace, expect, openPage, recordScroll, scrollToBo
 test.describe("header", () => {
   test.use({ viewport: { width: 1280, height: 500 } });
 
-  test("stays in view after scrolling", async ({ page }) => {
-    await openPage(page, "/");
-    const banner = page.getByRole("banner");
-    expect(await scrollToBottom(page)).toBeGreaterThan(200);
-    await expect(banner).toBeInViewport();
-    expect((await banner.boundingBox())?.y).toBe(0);
-  });
-
-  test("marks the current page and hides the menu button on wide screens", async ({ page }) => {
+  test("marks the current page, hides the menu button on wide screens, and stays in view after scrolling", async ({
+    page,
+  }) => {
     await openPage(page, "/contact");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+
+    const banner = page.getByRole("banner");
+    expect(await scrollToBottom(page)).toBeGreaterThan(200);
+    await expect(banner).toBeInViewport();
+    expect((await banner.boundingBox())?.y).toBe(0);
   });
 
   test("the current page's link scrolls smoothly back to the top", async ({ page }) => {

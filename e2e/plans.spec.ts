@@ -127,17 +127,6 @@ test("the finder's answer and its errors have no axe violations at either width"
   expect(await axeAtBothWidths(page)).toEqual(NO_VIOLATIONS);
 });
 
-test("ends the barangay and agency groups with the contact form, the topic chosen", async ({ page }) => {
-  await openPage(page, "/plans");
-  await expect(
-    page.locator("#barangay").getByRole("link", { name: "Contact us about your barangay" }),
-  ).toHaveAttribute("href", "/contact?topic=barangay");
-  await expect(
-    page.locator("#agency").getByRole("link", { name: "Contact us about your agency" }),
-  ).toHaveAttribute("href", "/contact?topic=agency");
-  await expect(page.locator("#personal").getByRole("link", { name: /Google Play/ })).toBeVisible();
-});
-
 test("React arrives only when the plan finder comes into view", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));

@@ -22,19 +22,13 @@ test("the test build has its own Google Play setting, so a default cannot pass f
 });
 
 test.describe("the poster page", () => {
-  test("its print button opens the browser's print dialog", async ({ page }) => {
+  test("shows the poster with its QR code, which holds exactly the Google Play setting, and prints it from its button", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       (window as unknown as { __prints: number }).__prints = 0;
       window.print = () => void ((window as unknown as { __prints: number }).__prints += 1);
     });
-    await openPage(page, "/poster");
-    const button = page.getByRole("button", { name: posterText.controls.print });
-    await expect(button).toBeEnabled();
-    await button.click();
-    expect(await page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
-  });
-
-  test("shows the poster with its QR code, which holds exactly the Google Play setting", async ({ page }) => {
     await openPage(page, "/poster");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Poster for Your Barangay");
     for (const landmark of ["banner", "main", "contentinfo"] as const) {
@@ -53,6 +47,12 @@ test.describe("the poster page", () => {
     await expect(qr).toHaveJSProperty("complete", true);
     const decoded = await decodeQrPng(await qr.screenshot());
     expect(decoded?.text).toBe(googlePlaySetting);
+
+    // The print button opens the browser's print dialog.
+    const button = page.getByRole("button", { name: posterText.controls.print });
+    await expect(button).toBeEnabled();
+    await button.click();
+    expect(await page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
   });
 
   for (const [path, text] of [

@@ -130,6 +130,21 @@ describe.each(langs)("%s", (lang) => {
     expect(textOf(page.getByRole("main"))).toContain(`${poster.emergency.lead} ${poster.emergency.call}`);
   });
 
+  test("the plans page ends the barangay and agency groups with the contact form, the topic chosen, and the personal one with the app", () => {
+    const group = (id: string) => within(documentOf(pathIn(pages.plans.path, lang)).getElementById(id)!);
+    expect(group("barangay").getByRole("link", { name: steps.barangay.label }).getAttribute("href")).toBe(
+      contactWith("barangay", lang),
+    );
+    expect(group("agency").getByRole("link", { name: steps.agency.label }).getAttribute("href")).toBe(
+      contactWith("agency", lang),
+    );
+    expect(
+      group("personal")
+        .getByRole("link", { name: /Google Play/ })
+        .getAttribute("target"),
+    ).toBe("_blank");
+  });
+
   test("the plans page compares each group in a table with a caption, column headers and row headers", () => {
     const page = screenOf(pages.plans.path, lang);
     for (const comparison of Object.values(planComparisonsIn(words, lang))) {
