@@ -1,5 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test, waitForHydration } from "./helpers";
+import {
+  axeAtBothWidths,
+  expect,
+  NO_VIOLATIONS,
+  openPage,
+  requestsToOtherSites,
+  test,
+  waitForHydration,
+} from "./helpers";
 import { answerOk, answerStatus, fakeThirdParties, type Answer } from "./third-parties";
 
 // The contact page against the built site, with both third parties faked (see third-parties.ts).
@@ -95,11 +103,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     const { emailjs } = await fakeThirdParties(page);
-    const baseURL = test.info().project.use.baseURL!;
-    const outside: string[] = [];
-    page.on("request", (request) => {
-      if (!request.url().startsWith(baseURL)) outside.push(request.url());
-    });
+    const outside = requestsToOtherSites(page, test.info().project.use.baseURL!);
     const { captcha, submit, status } = await openContact(page);
     const required = notice(page, "reCAPTCHA Required");
     /** The captcha's notice, every field kept, and nothing sent. */
@@ -434,10 +438,7 @@ test.describe("contact page", () => {
     test.use({ javaScriptEnabled: false });
 
     test("shows the contact details and says the form needs JavaScript", async ({ page }) => {
-      const thirdParty: string[] = [];
-      page.on("request", (request) => {
-        if (!request.url().startsWith(test.info().project.use.baseURL!)) thirdParty.push(request.url());
-      });
+      const thirdParty = requestsToOtherSites(page, test.info().project.use.baseURL!);
       // Not openPage: without script the page never hydrates; the splash lifts by CSS alone.
       await page.goto("/contact");
       await expect(page.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });

@@ -164,6 +164,19 @@ export async function axeAtBothWidths(page: Page) {
 /** What axeAtBothWidths gives when it finds nothing. */
 export const NO_VIOLATIONS = Object.fromEntries(ACCESSIBILITY_CHECKS.widthsPx.map((width) => [width, []]));
 
+/**
+ * Collects the URL of every request the page makes to a site other than `origin` (data: and blob:
+ * URLs are the page's own).
+ */
+export function requestsToOtherSites(page: Page, origin: string): string[] {
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) outside.push(url);
+  });
+  return outside;
+}
+
 /** Collects policy violations, console errors and page errors of every document the page loads. */
 export async function watchForProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { baseURL } from "../playwright.config";
 import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
 import { SPLASH_SEEN_KEY } from "../src/lib/splash-seen";
 import { langOfPath, pathWithoutLang } from "../src/content/langs";
@@ -11,6 +10,7 @@ import {
   axeViolations,
   expect,
   PAGES_IN_EVERY_LANGUAGE,
+  requestsToOtherSites,
   stubRecaptcha,
   test as base,
   waitForHydration,
@@ -22,9 +22,10 @@ import { contactWords, finderWords } from "./island-words";
 // One visit per page checks everything that needs a browser and holds for every page alike, so
 // each page is loaded once rather than once per check: the JavaScript it loads on arrival (within
 // its budget, React only where an island starts with the page, no English in a Filipino page's
-// scripts), no console error or CSP violation, no request to another site, no script that holds back the first paint, axe at
-// both widths, a visible focus for every control, and no sideways scrolling. What needs no browser
-// (head, heading, HTML and CSS sizes, words) is read from the built files: e2e/built/.
+// scripts), no console error, CSP violation or request to another site, no script that holds back
+// the first paint, axe at both widths, a visible focus for every control, and no sideways
+// scrolling. What needs no browser (head, heading, HTML and CSS sizes, words) is read from the
+// built files: e2e/built/.
 
 /** The visit's tab, what went wrong in it, and what it asked of other sites. */
 type Visit = { page: Page; problems: string[]; outside: string[] };
@@ -38,18 +39,15 @@ type Visit = { page: Page; problems: string[]; outside: string[] };
  */
 const test = base.extend<{ visit: Visit }, { visitTab: Visit }>({
   visitTab: [
-    async ({ browser }, use) => {
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
       const context = await browser.newContext({ baseURL });
       await context.addInitScript((key) => sessionStorage.setItem(key, "1"), SPLASH_SEEN_KEY);
       const page = await context.newPage();
       const devtools = await context.newCDPSession(page);
       await devtools.send("Network.enable");
       await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
-      const outside: string[] = [];
-      page.on("request", (request) => {
-        const url = request.url();
-        if (!url.startsWith(baseURL) && !/^(data|blob):/.test(url)) outside.push(url);
-      });
+      const outside = requestsToOtherSites(page, baseURL);
       await use({ page, problems: await watchForProblems(page), outside });
       await context.close();
     },
@@ -167,7 +165,8 @@ for (const { path } of [
     visit: { page, problems, outside },
   }) => {
     const isContact = pathWithoutLang(path) === "/contact";
-    // Only the contact form loads reCAPTCHA; a route on every page would hold each request for a word from the test.
+    // Only the contact form loads reCAPTCHA; a route on every page would hold each of its requests
+    // for a word from the test.
     if (isContact) await stubRecaptcha(page);
     await page.setViewportSize({ width: WIDE, height: 800 });
     await page.goto(path);

@@ -1,9 +1,9 @@
 import { expect, test, waitForHydration } from "./helpers";
 
 // What the server and the browser add to the built pages: the not-found answer for unknown paths
-// and buttons pressed before the scripts arrive (csp.spec.ts follows the site's links, each page
-// arriving with its own head). Each
-// page's head, heading and words in its raw HTML are checked on the built files: e2e/built/.
+// and buttons pressed before the scripts arrive. Each page's head, heading and words in its raw HTML
+// are checked on the built files (e2e/built/); csp.spec.ts follows the site's links, each page
+// arriving with its own head.
 
 function decodeEntities(text: string): string {
   return text

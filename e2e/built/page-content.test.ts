@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { langs, pathIn, type Lang } from "../../src/content/langs";
 import { pageNextSteps } from "../../src/content/next-step-structure";
 import { pages, posterFiles } from "../../src/content/pages";
-import { pageNamesIn, sectionsIn } from "../../src/i18n/card-words";
+import { sectionsIn } from "../../src/i18n/card-words";
 import { planComparisonsIn } from "../../src/i18n/plan-comparisons";
 import { getStartedIn, nextStepsIn } from "../../src/i18n/step-words";
 import { words } from "../cards-of";
@@ -29,11 +29,12 @@ const texts = (elements: Element[]) => elements.map(textOf);
  * an article, aside, main, nav or section is not the page's (Testing Library counts every one).
  */
 function landmarksOf(document: Document) {
-  const isPages = (element: Element) => !element.parentElement?.closest("article, aside, main, nav, section");
+  const isThePages = (element: Element) =>
+    !element.parentElement?.closest("article, aside, main, nav, section");
   return {
-    banner: [...document.querySelectorAll("header")].filter(isPages).length,
+    banner: [...document.querySelectorAll("header")].filter(isThePages).length,
     main: document.querySelectorAll("main").length,
-    contentinfo: [...document.querySelectorAll("footer")].filter(isPages).length,
+    contentinfo: [...document.querySelectorAll("footer")].filter(isThePages).length,
   };
 }
 
@@ -44,7 +45,6 @@ test("every page has one banner, one main and one contentinfo landmark", () => {
 
 describe.each(langs)("%s", (lang) => {
   const { title: nextStepsTitle, steps, getStartedLink } = nextStepsIn(words, lang);
-  const pageNames = pageNamesIn(words, lang);
 
   // Where a visitor decides, the page ends with what to do next: residents get the app, barangays
   // and agencies reach the contact form with their topic chosen.
@@ -106,7 +106,6 @@ describe.each(langs)("%s", (lang) => {
 
   test("Safety and Trust has a heading for each topic", () => {
     const page = screenOf(pages.safety.path, lang);
-    expect(texts(page.getAllByRole("heading", { level: 1 }))).toEqual([pageNames.safety.title]);
     const topics = Object.values(sectionsIn(words, "safety", lang).topics);
     expect(texts(within(page.getByRole("main")).getAllByRole("heading", { level: 2 }))).toEqual(
       topics.map((topic) => topic.title),
@@ -117,7 +116,7 @@ describe.each(langs)("%s", (lang) => {
   test("the accessibility statement has its date and its limits", () => {
     const page = screenOf(pages.accessibility.path, lang);
     const statement = sectionsIn(words, "accessibility", lang);
-    expect(page.getByText(statement.dateLine)).toBeTruthy();
+    expect(textOf(page.getByRole("main"))).toContain(statement.dateLine);
     expect(textOf(page.getByRole("region", { name: statement.limits.title }))).toContain("reCAPTCHA");
   });
 
@@ -155,7 +154,9 @@ describe.each(langs)("%s", (lang) => {
   });
 });
 
-describe("en: what the facts module says, as the pages show it", () => {
+// The figures as an English reader meets them, typed out here so that a change in how the facts
+// are formatted shows up as a failure, not as a new expectation.
+describe("en: the figures as the pages show them", () => {
   test("the safety page says how long location sharing lasts, and links the legal pages", () => {
     const page = screenOf(pages.safety.path, "en");
     expect(textOf(page.getByRole("region", { name: "Location sharing needs your consent" }))).toContain(
