@@ -1,23 +1,62 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type axe from "axe-core";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type CDPSession, type Locator, type Page } from "@playwright/test";
 import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
 import { SPLASH_SEEN_KEY } from "../src/lib/splash-seen";
 
 export { expect };
 export { pagesIn, PAGES_IN_EVERY_LANGUAGE } from "./site-pages";
 
+/** Runs in the page before its own scripts: the splash has shown already in this visit. */
+const markSplashSeen = (key: string) => sessionStorage.setItem(key, "1");
+
+/**
+ * A tab that visits page after page, with its DevTools session, what went wrong in it, and what it
+ * asked of other sites.
+ */
+export type Visit = { page: Page; devtools: CDPSession; problems: string[]; outside: string[] };
+
 /**
  * Playwright's test, with every page opened as a returning visitor would in the same tab: the
  * splash has shown already, so a test does not wait two seconds for it. Tests of the splash itself
  * set `test.use({ firstVisit: true })`.
+ *
+ * `visit` is a tab for tests that only read what a page does on arrival (pages.spec.ts): one tab
+ * per worker, which each test navigates to its page, rather than a fresh context and tab per test.
+ * In Debian's full Chromium a fresh context and tab cost about 0.3 s of CPU (a renderer process
+ * and the browser's own tab), more than loading the page in a tab already open. The HTTP cache is
+ * off, so each visit loads what a first visit does. It is declared here, beside the rest, so that
+ * every spec shares one set of workers: a spec with fixtures of its own gets workers, and
+ * browsers, of its own.
  */
-export const test = base.extend<{ firstVisit: boolean }>({
+export const test = base.extend<{ firstVisit: boolean; visit: Visit }, { visitTab: Visit }>({
   firstVisit: [false, { option: true }],
   context: async ({ context, firstVisit }, use) => {
-    if (!firstVisit) await context.addInitScript((key) => sessionStorage.setItem(key, "1"), SPLASH_SEEN_KEY);
+    if (!firstVisit) await context.addInitScript(markSplashSeen, SPLASH_SEEN_KEY);
     await use(context);
+  },
+  visitTab: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const context = await browser.newContext({ baseURL });
+      await context.addInitScript(markSplashSeen, SPLASH_SEEN_KEY);
+      const page = await context.newPage();
+      const devtools = await context.newCDPSession(page);
+      await devtools.send("Network.enable");
+      await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
+      const outside = requestsToOtherSites(page, baseURL);
+      await use({ page, devtools, problems: await watchForProblems(page), outside });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  visit: async ({ visitTab }, use) => {
+    // What the last visit saw is its own; the routes one visit needed go with it.
+    visitTab.problems.length = 0;
+    visitTab.outside.length = 0;
+    await use(visitTab);
+    await visitTab.page.unrouteAll({ behavior: "ignoreErrors" });
   },
 });
 
