@@ -1,12 +1,13 @@
 import { sharedIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
 import { cardsOf, firstWords } from "./cards-of";
-import { expect, PAGES_IN_EVERY_LANGUAGE, test } from "./helpers";
+import { expect, PAGES_IN_EVERY_LANGUAGE, requestsToOtherSites, test } from "./helpers";
 
 // With JavaScript off, a card's button opens its dialog and the dialog's close button closes it:
 // HTML's own dialogs and invoker commands, here in Chromium. That every card's full text is in its
 // dialog in the HTML, on every page and in both languages, is read from the built files
 // (e2e/built/); here one card of each page, in turn in each language, is opened as a reader would.
+// The contact form cannot work without script: its page says so and gives the email instead.
 
 const ui = { en: sharedIn(readWords(), "ui", "en"), fil: sharedIn(readWords(), "ui", "fil") };
 // Each page with cards once, in English and Filipino by turns: the mechanism is the same in both.
@@ -20,9 +21,10 @@ const CARD_PAGES = cardPageIds.map((id, index) =>
 test.use({ javaScriptEnabled: false });
 
 // One tab goes from page to page, as a reader without JavaScript would: each page a step.
-test("a card's dialog opens and closes without JavaScript, on each page with cards", async ({
+test("without JavaScript a card's dialog opens and closes on each page with cards, and the contact page gives its email instead of the form", async ({
   page: tab,
 }) => {
+  const outside = requestsToOtherSites(tab, test.info().project.use.baseURL!);
   // Without script the splash shows on every page and lifts by CSS alone after two seconds
   // (splash.spec.ts times it); here it runs twenty times faster, to get to the cards.
   const devtools = await tab.context().newCDPSession(tab);
@@ -47,4 +49,23 @@ test("a card's dialog opens and closes without JavaScript, on each page with car
       await expect(dialog).toBeHidden();
     });
   }
+
+  await test.step("/contact: the email instead of the form", async () => {
+    await tab.goto("/contact");
+    await expect(tab.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });
+    const details = tab.getByRole("region", { name: "Other ways to reach us" });
+    await expect(details).toBeVisible();
+    await expect(details.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    // Playwright's text matching skips <noscript>, so the notice is found by place, then read.
+    const needsJavaScript = tab.locator("form noscript p");
+    await expect(needsJavaScript).toBeVisible();
+    await expect(needsJavaScript).toContainText("The contact form needs JavaScript");
+    await expect(needsJavaScript.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(tab.getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911");
+    // Nothing typed could be sent, so nothing can be typed.
+    await expect(tab.getByLabel("Your name")).toBeDisabled();
+    await expect(tab.getByRole("button", { name: "Send message" })).toBeDisabled();
+  });
+  // Without script no page asks another site for anything, the contact page's captcha included.
+  expect(outside).toEqual([]);
 });
