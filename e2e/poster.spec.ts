@@ -1,8 +1,7 @@
-import { posterFiles } from "../src/content/pages";
 import { sectionsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
 import { expect, openPage, test } from "./helpers";
-import { decodeQrPng, googlePlaySetting, readPdf } from "./qr";
+import { decodeQrPng, googlePlaySetting, MIN_QR_MM, readPdf } from "./qr";
 
 const words = readWords();
 const posterText = sectionsIn(words, "poster", "en");
@@ -12,14 +11,6 @@ const filipinoPosterText = sectionsIn(words, "poster", "fil");
 const PX_PER_MM = 96 / 25.4;
 /** A4 at 96 pixels to the inch, as the browser lays out a printed sheet. */
 const A4_PX = { width: Math.round(210 * PX_PER_MM), height: Math.round(297 * PX_PER_MM) };
-/** Largest the PDF may be (issue 17), so it downloads quickly on prepaid data. */
-const POSTER_PDF_MAX_BYTES = 500_000;
-/** Smallest width of the code itself on paper for a phone to read it from a step away. */
-const MIN_QR_MM = 40;
-
-test("the test build has its own Google Play setting, so a default cannot pass for it", () => {
-  expect(googlePlaySetting).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=/);
-});
 
 test.describe("the poster page", () => {
   test("shows the poster with its QR code, which holds exactly the Google Play setting, and prints it from its button", async ({
@@ -110,44 +101,3 @@ test.describe("the poster page", () => {
     });
   }
 });
-
-const posterTextIn = { en: posterText, fil: filipinoPosterText } as const;
-
-for (const lang of ["en", "fil"] as const) {
-  const text = posterTextIn[lang];
-  const file = posterFiles.pdf[lang];
-
-  test.describe(`the poster PDF (${file})`, () => {
-    test("is one A4 page of at most 500 kB with the poster's words", async ({ request }) => {
-      const response = await request.get(file);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toBe("application/pdf");
-      const bytes = await response.body();
-      expect(bytes.length).toBeLessThanOrEqual(POSTER_PDF_MAX_BYTES);
-
-      const pdf = await readPdf(bytes);
-      expect(pdf.pages).toBe(1);
-      expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([595, 842]);
-      const words = pdf.text.replace(/\s+/g, " ");
-      for (const phrase of [
-        `${text.emergency.lead} ${text.emergency.call}`,
-        text.scan.store,
-        text.categories.title,
-        ...text.steps.items,
-        ...text.categories.items,
-      ]) {
-        expect(words).toContain(phrase);
-      }
-    });
-
-    test("has a QR code over 4 cm wide that holds exactly the Google Play setting", async ({ request }) => {
-      const pdf = await readPdf(await (await request.get(file)).body());
-      // Two pixels per point: about what a phone camera sees of an A4 sheet at arm's length.
-      const scale = 2;
-      const decoded = await pdf.decodeQr(scale);
-      expect(decoded?.text).toBe(googlePlaySetting);
-      const widthMm = ((decoded?.widthPx ?? 0) / scale) * (25.4 / 72);
-      expect(widthMm).toBeGreaterThanOrEqual(MIN_QR_MM);
-    });
-  });
-}

@@ -8,6 +8,9 @@ import { loadEnv } from "vite";
 /** The Google Play setting of the test build, read as the build reads it (.env.test). */
 export const googlePlaySetting = loadEnv("test", process.cwd(), "VITE_").VITE_GOOGLE_PLAY_URL;
 
+/** Smallest width of the code itself on paper for a phone to read it from a step away. */
+export const MIN_QR_MM = 40;
+
 /** A decoded code: its text, and its width (finder pattern to finder pattern, outer edges) in pixels. */
 export type DecodedQr = { text: string; widthPx: number };
 

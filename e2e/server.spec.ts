@@ -1,8 +1,11 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { posterFiles } from "../src/content/pages";
 import { expect, test } from "./helpers";
 
-test("the production server logs its address, compresses, caches and stops cleanly", async ({ request }) => {
+test("the production server logs its address, compresses, caches, sends the poster as a PDF and stops cleanly", async ({
+  request,
+}) => {
   const port = 4300 + test.info().workerIndex;
   const server = spawn("node", ["server/index.mjs"], { env: { ...process.env, PORT: String(port) } });
   let output = "";
@@ -19,6 +22,10 @@ test("the production server logs its address, compresses, caches and stops clean
   });
   expect(asset.headers()["content-encoding"]).toBe("gzip");
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // The poster's PDF opens as a PDF (its pages and code are read from the build: e2e/built/).
+  const poster = await request.get(`http://localhost:${port}${posterFiles.pdf.en}`);
+  expect(poster.status()).toBe(200);
+  expect(poster.headers()["content-type"]).toBe("application/pdf");
 
   server.kill("SIGTERM");
   const [code] = await once(server, "exit");
