@@ -86,25 +86,45 @@ test("a second visit asks the network for no picture it already has", async ({ b
 });
 
 test.describe("content dialog", () => {
-  test("opens from the button, closes by going back, and returns focus", async ({ page }) => {
+  test("opens from its button and closes by Escape, its close button and Back, going back each time and returning focus", async ({
+    page,
+  }) => {
     await openPage(page, "/features");
     const button = page.getByRole("button", { name: "Read More: Brisk Map" });
-    await button.click();
     const dialog = page.getByRole("dialog", { name: "Brisk Map" });
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL("/features?modal=content&title=Brisk+Map");
-    await expect(dialog).toContainText("evacuation centers");
 
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL("/features");
-    await expect(button).toBeFocused();
+    await test.step("Escape goes back, and Forward reopens it", async () => {
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL("/features?modal=content&title=Brisk+Map");
+      await expect(dialog).toContainText("evacuation centers");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL("/features");
+      await expect(button).toBeFocused();
+      // It went back rather than forward: Forward reopens the dialog.
+      await page.goForward();
+      await expect(dialog).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole("dialog")).toBeHidden();
+    });
 
-    // It went back rather than forward: Forward reopens the dialog.
-    await page.goForward();
-    await expect(page.getByRole("dialog", { name: "Brisk Map" })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await test.step("its close button", async () => {
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL("/features");
+      await expect(button).toBeFocused();
+    });
+
+    await test.step("the browser's Back", async () => {
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page).toHaveURL("/features");
+    });
   });
 
   test("a link in one card's text opens the card that tells the fact in full, on its page", async ({
@@ -120,18 +140,6 @@ test.describe("content dialog", () => {
     await expect(answer).toBeVisible();
     await expect(answer).toContainText("Uncensor");
     await expect(page).toHaveURL(`/faqs?${new URLSearchParams({ modal: "content", title: faq.title })}`);
-  });
-
-  test("the close button and Back close it too", async ({ page }) => {
-    await openPage(page, "/about");
-    await page.getByRole("button", { name: "Read More: Vision" }).click();
-    await page.getByRole("dialog", { name: "Vision" }).getByRole("button", { name: "Close" }).click();
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page).toHaveURL("/about");
-    await page.getByRole("button", { name: "Read More: Team" }).click();
-    await expect(page.getByRole("dialog", { name: "Team" })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByRole("dialog")).toBeHidden();
   });
 
   test("keeps focus off the page behind while open", async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   axeAtBothWidths,
+  axeViolations,
   expect,
   NO_VIOLATIONS,
   openPage,
@@ -375,7 +376,7 @@ test.describe("contact form's words that take the visitor's numbers", () => {
 });
 
 test.describe("contact page", () => {
-  test("shows the emergency notice above the form, the email and what the form shares; no axe violations with a linked topic and after each notice", async ({
+  test("shows the emergency notice above the form, the email and what the form shares; no axe violations with a linked topic, the form's errors and each notice", async ({
     page,
   }) => {
     const { emailjs } = await fakeThirdParties(page);
@@ -403,7 +404,17 @@ test.describe("contact page", () => {
 
     await expect(topicField(page)).toHaveValue("agency");
     expect(await axeAtBothWidths(page)).toEqual(NO_VIOLATIONS);
-    await fill(page);
+
+    await test.step("the error summary, which takes focus, and the captcha notice", async () => {
+      await submit.click();
+      await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+      expect(await axeViolations(page)).toEqual([]);
+      await fill(page);
+      await submit.click();
+      await expect(notice(page, "reCAPTCHA Required")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     await captcha.check();
     await submit.click();
     await expect(notice(page, "Message Sent")).toBeVisible();

@@ -3,87 +3,103 @@ import { axeViolations, clickInPlace, expect, openPage, recordScroll, scrollToBo
 test.describe("header", () => {
   test.use({ viewport: { width: 1280, height: 500 } });
 
-  test("marks the current page, hides the menu button on wide screens, and stays in view after scrolling", async ({
+  test("marks the current page and stays in view; its links scroll smoothly to the top, and a new page starts there", async ({
     page,
   }) => {
-    await openPage(page, "/contact");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await test.step("marks the current page, hides the menu button, and stays in view after scrolling", async () => {
+      await openPage(page, "/contact");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
 
-    const banner = page.getByRole("banner");
-    expect(await scrollToBottom(page)).toBeGreaterThan(200);
-    await expect(banner).toBeInViewport();
-    expect((await banner.boundingBox())?.y).toBe(0);
-  });
+      const banner = page.getByRole("banner");
+      expect(await scrollToBottom(page)).toBeGreaterThan(200);
+      await expect(banner).toBeInViewport();
+      expect((await banner.boundingBox())?.y).toBe(0);
+    });
 
-  test("the current page's link scrolls smoothly back to the top", async ({ page }) => {
-    await openPage(page, "/");
-    const start = await scrollToBottom(page);
-    expect(start).toBeGreaterThan(200);
-    const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
-    const samples = await recordScroll(page, () => clickInPlace(page, home), { y: 0 });
-    const between = new Set(samples.filter((y) => y > 0 && y < start));
-    expect(between.size, `scroll positions: ${samples.join(",")}`).toBeGreaterThanOrEqual(3);
-    expect(samples.at(-1)).toBe(0);
-    await expect(page).toHaveURL("/");
-  });
+    await test.step("the current page's link scrolls smoothly back to the top", async () => {
+      await openPage(page, "/");
+      const start = await scrollToBottom(page);
+      expect(start).toBeGreaterThan(200);
+      const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
+      const samples = await recordScroll(page, () => clickInPlace(page, home), { y: 0 });
+      const between = new Set(samples.filter((y) => y > 0 && y < start));
+      expect(between.size, `scroll positions: ${samples.join(",")}`).toBeGreaterThanOrEqual(3);
+      expect(samples.at(-1)).toBe(0);
+      await expect(page).toHaveURL("/");
+    });
 
-  test("a new navigation after scrolling far lands at the top at once", async ({ page }) => {
-    await openPage(page, "/");
-    expect(await scrollToBottom(page)).toBeGreaterThan(200);
-    const agencies = page
-      .getByRole("navigation", { name: "Quick Links" })
-      .getByRole("link", { name: "Agencies" });
-    await agencies.click();
-    await expect(page.getByRole("heading", { level: 1, name: "For Agencies" })).toBeVisible();
-    // The new page starts at the top and stays there: no smooth scroll runs after the jump.
-    const samples = await recordScroll(page, async () => {}, { frames: 20 });
-    expect(
-      samples.every((y) => y === 0),
-      `scroll positions: ${samples.join(",")}`,
-    ).toBe(true);
+    await test.step("a new navigation after scrolling far lands at the top at once", async () => {
+      expect(await scrollToBottom(page)).toBeGreaterThan(200);
+      const agencies = page
+        .getByRole("navigation", { name: "Quick Links" })
+        .getByRole("link", { name: "Agencies" });
+      await agencies.click();
+      await expect(page.getByRole("heading", { level: 1, name: "For Agencies" })).toBeVisible();
+      // The new page starts at the top and stays there: no smooth scroll runs after the jump.
+      const samples = await recordScroll(page, async () => {}, { frames: 20 });
+      expect(
+        samples.every((y) => y === 0),
+        `scroll positions: ${samples.join(",")}`,
+      ).toBe(true);
+    });
   });
 });
 
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("opens, closes on Escape and closes on navigation", async ({ page }) => {
-    await openPage(page, "/");
+  test("opens and closes by pointer and keyboard, on Escape and on navigation; its current page's link scrolls to the top", async ({
+    page,
+  }) => {
     const button = page.getByRole("button", { name: "Menu" });
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(nav.getByRole("link", { name: "Features" })).toBeHidden();
 
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(nav.getByRole("link", { name: "Features" })).toBeVisible();
-    expect(await axeViolations(page), "axe with the menu open").toEqual([]);
+    await test.step("opens, closes on Escape and closes on navigation", async () => {
+      await openPage(page, "/");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(nav.getByRole("link", { name: "Features" })).toBeHidden();
 
-    await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(nav.getByRole("link", { name: "Features" })).toBeHidden();
-    await expect(button).toBeFocused();
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.getByRole("link", { name: "Features" })).toBeVisible();
+      expect(await axeViolations(page), "axe with the menu open").toEqual([]);
 
-    await button.click();
-    await nav.getByRole("link", { name: "Agencies" }).click();
-    await expect(page).toHaveURL("/agencies");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(nav.getByRole("link", { name: "Features" })).toBeHidden();
-  });
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(nav.getByRole("link", { name: "Features" })).toBeHidden();
+      await expect(button).toBeFocused();
 
-  test("the current page's link closes the menu and scrolls to the top", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 500 });
-    await openPage(page, "/");
-    expect(await scrollToBottom(page)).toBeGreaterThan(200);
-    const button = page.getByRole("button", { name: "Menu" });
-    await clickInPlace(page, button);
-    const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
-    const samples = await recordScroll(page, () => clickInPlace(page, home), { y: 0 });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(samples.some((y) => y > 0 && y < Math.max(...samples))).toBe(true);
-    expect(samples.at(-1)).toBe(0);
+      await button.click();
+      await nav.getByRole("link", { name: "Agencies" }).click();
+      await expect(page).toHaveURL("/agencies");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(nav.getByRole("link", { name: "Features" })).toBeHidden();
+    });
+
+    await test.step("by keyboard alone", async () => {
+      await openPage(page, "/");
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: "Home" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL("/features");
+    });
+
+    await test.step("the current page's link closes the menu and scrolls to the top", async () => {
+      await page.setViewportSize({ width: 375, height: 500 });
+      await openPage(page, "/");
+      expect(await scrollToBottom(page)).toBeGreaterThan(200);
+      await clickInPlace(page, button);
+      const home = nav.getByRole("link", { name: "Home" });
+      const samples = await recordScroll(page, () => clickInPlace(page, home), { y: 0 });
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      expect(samples.some((y) => y > 0 && y < Math.max(...samples))).toBe(true);
+      expect(samples.at(-1)).toBe(0);
+    });
   });
 });

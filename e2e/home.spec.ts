@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { messageIn } from "../src/i18n/card-words";
+import { readWords } from "../src/i18n/read-words";
 import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
 
 test.describe("home hero", () => {
@@ -80,22 +82,33 @@ test.describe("home hero", () => {
   });
 });
 
-test.describe("store buttons", () => {
-  test("Google Play and AppGallery open their listings in a new tab", async ({ page, context }) => {
-    await context.route(/^https:\/\/(play\.google\.com|appgallery\.huawei\.com)\//, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>Store</title>" }),
+test.describe("store buttons and links to other sites", () => {
+  test("Google Play, AppGallery and the footer's social link open in a new tab that cannot reach back", async ({
+    page,
+    context,
+  }) => {
+    // No network here: the other sites are answered locally, so each new tab has something to load.
+    await context.route(
+      /^https:\/\/(play\.google\.com|appgallery\.huawei\.com|www\.facebook\.com)\//,
+      (route) => route.fulfill({ contentType: "text/html", body: "<title>Elsewhere</title>" }),
     );
     await openPage(page, "/");
     for (const [name, host] of [
       [/Google Play/, "play.google.com"],
       [/AppGallery/, "appgallery.huawei.com"],
+      [/follow brisk on facebook/i, "www.facebook.com"],
     ] as const) {
-      const link = page.getByRole("link", { name }).last();
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
-      expect(new URL(popup.url()).host).toBe(host);
-      await popup.close();
+      await test.step(host, async () => {
+        const link = page.getByRole("link", { name }).last();
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+        await popup.waitForLoadState();
+        expect(new URL(popup.url()).host).toBe(host);
+        // noopener: the new tab cannot reach back to the site.
+        expect(await popup.evaluate(() => window.opener)).toBeNull();
+        await popup.close();
+      });
     }
     await expect(page).toHaveURL("/");
     // Harmony-OS is under review (constants.ts): the button says so rather than inviting a download.
@@ -104,7 +117,9 @@ test.describe("store buttons", () => {
     );
   });
 
-  test("the iOS, Windows and macOS buttons open their coming-soon dialogs", async ({ page }) => {
+  test("the iOS, Windows and macOS buttons open their coming-soon dialogs, in each language", async ({
+    page,
+  }) => {
     await openPage(page, "/");
     for (const [button, platform] of [
       [/App Store/, "iOS"],
@@ -138,6 +153,17 @@ test.describe("store buttons", () => {
         await expect(trigger).toBeFocused();
       });
     }
+
+    await test.step("in Filipino, with axe", async () => {
+      await openPage(page, "/fil");
+      await page.getByRole("button", { name: /App Store/ }).click();
+      await expect(
+        page.getByRole("dialog", {
+          name: messageIn(readWords(), "ui", "stores.comingSoonTitle", "fil", { platform: "iOS" }),
+        }),
+      ).toBeVisible();
+      expect(await axeAtBothWidths(page), "axe with it open").toEqual(NO_VIOLATIONS);
+    });
   });
 });
 

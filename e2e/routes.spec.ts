@@ -1,4 +1,8 @@
+import { sectionsIn } from "../src/i18n/card-words";
+import { readWords } from "../src/i18n/read-words";
 import { expect, test, waitForHydration } from "./helpers";
+
+const filipinoNotFound = sectionsIn(readWords(), "notFound", "fil");
 
 // What the server and the browser add to the built pages: the not-found answer for unknown paths
 // and buttons pressed before the scripts arrive. Each page's head, heading and words in its raw HTML
@@ -23,19 +27,24 @@ test.describe("not found", () => {
     }
   });
 
-  test("the page links home and logs the unknown path", async ({ page }) => {
+  test("the page links home and logs the unknown path, in each language", async ({ page }) => {
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
-    const response = await page.goto("/no-such-page");
-    expect(response?.status()).toBe(404);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Oops! The page you're looking for cannot be found." }),
-    ).toBeVisible();
-    await expect.poll(() => messages.some((text) => text.includes("/no-such-page"))).toBe(true);
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Return to Home" }).click();
-    await expect(page).toHaveURL("/");
-    await expect(page).toHaveTitle("Brisk");
+    for (const [path, heading, homeLink, home] of [
+      ["/no-such-page", "Oops! The page you're looking for cannot be found.", "Return to Home", "/"],
+      ["/fil/no-such-page", filipinoNotFound.heading, filipinoNotFound.homeLink, "/fil"],
+    ] as const) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expect.poll(() => messages.some((text) => text.includes(path))).toBe(true);
+        await waitForHydration(page);
+        await page.getByRole("link", { name: homeLink }).click();
+        await expect(page).toHaveURL(home);
+        await expect(page).toHaveTitle("Brisk");
+      });
+    }
   });
 });
 
