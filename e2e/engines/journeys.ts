@@ -30,6 +30,12 @@ const words = {
 /** Screenshots for a person to look at, one per engine and journey. */
 const SHOTS = "test-results/engines";
 
+/** Takes a screenshot for a person once the page is at rest (a notice slides in, an older one behind it). */
+async function screenshotAtRest(visitor: Visitor, name: string): Promise<void> {
+  await visitor.run(animationsEnded);
+  await visitor.screenshot(`${SHOTS}/${name}.png`);
+}
+
 /** What a test needs to drive a browser: a fresh visitor, and the fakes behind the contact page. */
 export type EngineStart = {
   engine: Engine;
@@ -52,6 +58,13 @@ function notice(): { title: string; text: string } | null {
   if (!toast) return null;
   const read = (selector: string) => toast.querySelector(selector)?.textContent?.trim() ?? "";
   return { title: read("[data-title]"), text: read("[data-description]") };
+}
+
+/** Waits until the page's animations and transitions have ended, so a screenshot shows things at rest. */
+function animationsEnded(): Promise<void> {
+  return Promise.all(
+    document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+  ).then(() => undefined);
 }
 
 function fieldValues(): string[] {
@@ -117,7 +130,7 @@ export function engineJourneys(start: EngineStart): void {
       expect(await visitor.run(openDialogTitle)).toBe(card.title);
       // It opens at its top, where the title is, wherever the browser put the focus.
       expect(await visitor.run(() => document.querySelector("dialog[open]")?.scrollTop)).toBe(0);
-      await visitor.screenshot(`${SHOTS}/${engine}-card-dialog.png`);
+      await screenshotAtRest(visitor, `${engine}-card-dialog`);
       await visitor.click(`#${id} [data-slot=dialog-close]`);
       await allClosed("the close button closes the dialog");
       await at("/features", "closing goes back to the page's own URL");
@@ -287,7 +300,7 @@ export function engineJourneys(start: EngineStart): void {
         await send({ status: 400, body: "The service ID is invalid" }, form.notices.sendError.title);
         expect(await visitor.run(notice)).toEqual(form.notices.sendError);
         expect(await visitor.run(fieldValues)).toEqual(Object.values(typed));
-        await visitor.screenshot(`${SHOTS}/${engine}-${lang}-contact-error.png`);
+        await screenshotAtRest(visitor, `${engine}-${lang}-contact-error`);
 
         await send(ANSWER_OK, form.notices.sent.title);
         expect(await visitor.run(fieldValues)).toEqual(["", "", ""]);
@@ -319,7 +332,7 @@ export function engineJourneys(start: EngineStart): void {
         () => document.querySelector("button[popovertarget]")?.getAttribute("aria-expanded") === "true",
       );
       expect(await visitor.run(menuState)).toEqual({ expanded: "true", links: 5, wide: false });
-      await visitor.screenshot(`${SHOTS}/${engine}-menu-375.png`);
+      await screenshotAtRest(visitor, `${engine}-menu-375`);
       await visitor.press("Escape");
       await until(
         visitor,
