@@ -201,7 +201,12 @@ describe("legal documents", () => {
 
   it("name the data controller and the DPO when set, and invent neither when not", () => {
     const set = privacyIn({ dataController: "Brisk Example Inc.", dpoEmail: "dpo@example.org" });
-    expect(set.rights.responsible.controller).toContain("is Brisk Example Inc.");
+    // The name ends the setting, not the sentence: a name ending in "Inc." gets no second period.
+    expect(set.rights.responsible.controller).toMatch(/^Brisk Example Inc\. is the data controller: .+\.$/);
+    const filipino = privacyIn({ dataController: "Brisk Example Inc." }, "fil").rights.responsible.controller;
+    expect(filipino).toMatch(/^Ang Brisk Example Inc\. ang data controller, .+\.$/);
+    for (const sentence of [set.rights.responsible.controller, filipino])
+      expect(sentence).not.toContain("..");
     expect(set.rights.responsible.dpo).toBe("You can write to our data protection officer at");
     const unset = JSON.stringify(privacyIn({}).rights);
     expect(unset).toContain("The name of the data controller");
