@@ -15,7 +15,7 @@ const markSplashSeen = (key: string) => sessionStorage.setItem(key, "1");
  * A tab that visits page after page, with its DevTools session, what went wrong in it, and what it
  * asked of other sites.
  */
-export type Visit = { page: Page; devtools: CDPSession; problems: string[]; outside: string[] };
+type Visit = { page: Page; devtools: CDPSession; problems: string[]; outside: string[] };
 
 /**
  * Playwright's test, with every page opened as a returning visitor would in the same tab: the

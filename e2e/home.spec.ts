@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { messageIn } from "../src/i18n/card-words";
-import { readWords } from "../src/i18n/read-words";
+import { words } from "./cards-of";
 import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
 
 test.describe("home hero", () => {
@@ -159,7 +159,7 @@ test.describe("store buttons and links to other sites", () => {
       await page.getByRole("button", { name: /App Store/ }).click();
       await expect(
         page.getByRole("dialog", {
-          name: messageIn(readWords(), "ui", "stores.comingSoonTitle", "fil", { platform: "iOS" }),
+          name: messageIn(words, "ui", "stores.comingSoonTitle", "fil", { platform: "iOS" }),
         }),
       ).toBeVisible();
       expect(await axeAtBothWidths(page), "axe with it open").toEqual(NO_VIOLATIONS);

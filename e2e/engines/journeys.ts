@@ -163,8 +163,8 @@ export function engineJourneys(start: EngineStart): void {
       await until(
         visitor,
         "focus and the page stay at the last card's button",
-        (x) => {
-          const button = document.getElementById(x);
+        (id) => {
+          const button = document.getElementById(id);
           const box = button?.getBoundingClientRect();
           return document.activeElement === button && !!box && box.top >= 0 && box.bottom <= innerHeight;
         },
