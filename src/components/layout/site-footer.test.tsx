@@ -36,7 +36,7 @@ describe("SiteFooter", () => {
   it("links the same pages under /fil in Filipino, with the switcher back to English", () => {
     renderFooter("fil", "/fil/terms");
     expect(linksOf("Legal")).toEqual([
-      ["Mga Tuntunin at Kundisyon", "/fil/terms"],
+      ["Mga Tuntunin at Kondisyon", "/fil/terms"],
       ["Patakaran sa Data Privacy", "/fil/privacy"],
     ]);
     const english = screen.getByRole("link", { name: "English" });
