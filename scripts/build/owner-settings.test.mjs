@@ -8,6 +8,7 @@ describe("unsetOwnerSettingWarnings", () => {
       'VITE_LEGAL_EFFECTIVE_DATE is not set: the effective date of /terms and /privacy reads "to be published".',
       'VITE_DPO_EMAIL is not set: the data protection officer\'s email on /privacy reads "to be published".',
       "VITE_CONTACT_EMAIL is not set: the site shows no email address, so the contact form is the only way to write.",
+      "VITE_SUPPLIER_NAME, VITE_SUPPLIER_ADDRESS, VITE_SUPPLIER_TIN, VITE_SUPPLIER_PHILGEPS, VITE_SUPPLIER_PAYMENT_METHODS and VITE_QUOTATION_VALID_DAYS are not set: the barangay kit shows how to request a quotation instead of a printable quotation.",
     ]);
   });
 
@@ -18,6 +19,12 @@ describe("unsetOwnerSettingWarnings", () => {
         VITE_DATA_CONTROLLER_NAME: "Example Inc.",
         VITE_DPO_EMAIL: "dpo@example.org",
         VITE_CONTACT_EMAIL: "team@example.org",
+        VITE_SUPPLIER_NAME: "Example Supplier Inc.",
+        VITE_SUPPLIER_ADDRESS: "123 Sample Street, Example City",
+        VITE_SUPPLIER_TIN: "000-000-000-000",
+        VITE_SUPPLIER_PHILGEPS: "TEST-0000",
+        VITE_SUPPLIER_PAYMENT_METHODS: "Bank transfer; GCash",
+        VITE_QUOTATION_VALID_DAYS: "30",
       }),
     ).toEqual([]);
   });

@@ -8,7 +8,49 @@
  * are meant to be public.
  */
 
-const DEFAULT_SITE_URL = "http://localhost:3000";
+/**
+ * What the site uses while a setting is unset (config/site.ts): the local server, search pages
+ * rather than guessed listing addresses (so nothing points at a page that may belong to someone
+ * else), and Google's documented reCAPTCHA v2 test key, whose checkbox always passes and says it is
+ * for testing. Right on a developer's machine; `npm run check-launch` names each one still in use.
+ */
+export const DEFAULTS = {
+  siteUrl: "http://localhost:3000",
+  socialUrl: "https://www.facebook.com/search/top?q=Brisk%20app",
+  googlePlayUrl: "https://play.google.com/store/search?q=Brisk&c=apps",
+  appGalleryUrl: "https://appgallery.huawei.com/search/Brisk",
+  recaptchaSiteKey: "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
+} as const;
+
+/**
+ * The supplier details a printable quotation of the barangay kit needs (issue 41), each field with
+ * its setting: all or none, as a quotation without one of them is no quotation. Only the owner can
+ * supply them, so there are no defaults.
+ */
+export const SUPPLIER_SETTINGS = {
+  /** Brisk's registered business name. */
+  name: "VITE_SUPPLIER_NAME",
+  /** The registered business address. */
+  address: "VITE_SUPPLIER_ADDRESS",
+  /** The BIR taxpayer identification number, as written (123-456-789-000). */
+  tin: "VITE_SUPPLIER_TIN",
+  /** The PhilGEPS registration number. */
+  philgeps: "VITE_SUPPLIER_PHILGEPS",
+  /** The payment methods a quotation lists, in the setting's order ("Bank transfer; GCash"). */
+  paymentMethods: "VITE_SUPPLIER_PAYMENT_METHODS",
+  /** The days a quotation stays valid, 1 to 365. */
+  quotationValidDays: "VITE_QUOTATION_VALID_DAYS",
+} as const;
+
+/** The supplier of siteConfig.supplier: every field set and checked. */
+export interface Supplier {
+  name: string;
+  address: string;
+  tin: string;
+  philgeps: string;
+  paymentMethods: string[];
+  quotationValidDays: number;
+}
 
 /** Reads one optional setting, treating an empty or blank value as unset. */
 export function read(value: string | undefined): string | undefined {
@@ -18,7 +60,7 @@ export function read(value: string | undefined): string | undefined {
 
 /** Parses the site's public origin; a malformed value fails the build instead of shipping broken canonicals. */
 export function parseSiteUrl(value: string | undefined): string {
-  const raw = read(value) ?? DEFAULT_SITE_URL;
+  const raw = read(value) ?? DEFAULTS.siteUrl;
   let url: URL;
   try {
     url = new URL(raw);
@@ -48,6 +90,64 @@ export function parseIsoDate(name: string, value: string | undefined): string | 
 }
 
 /**
+ * Reads a BIR taxpayer identification number: 9 digits, often with a 3- or 5-digit branch code
+ * (123-456-789-000), groups of digits apart by single dashes or spaces. Kept as written.
+ */
+export function parseTin(name: string, value: string): string {
+  const digits = value.replace(/[- ]/g, "").length;
+  if (!/^\d+(?:[- ]\d+)*$/.test(value) || digits < 9 || digits > 14) {
+    throw new Error(
+      `${name} must be a TIN of 9 to 14 digits, written with dashes or spaces or neither (123-456-789-000), got "${value}"`,
+    );
+  }
+  return value;
+}
+
+/** Reads a list of items apart by ";" ("Bank transfer; GCash"), at least one. */
+export function parseList(name: string, value: string): string[] {
+  const items = value
+    .split(";")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length === 0)
+    throw new Error(`${name} must name at least one item, apart by ";", got "${value}"`);
+  return items;
+}
+
+/** Reads a whole number of days from 1 to 365. */
+export function parseDays(name: string, value: string): number {
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || days < 1 || days > 365) {
+    throw new Error(`${name} must be a whole number of days from 1 to 365, got "${value}"`);
+  }
+  return days;
+}
+
+/**
+ * Reads the supplier settings (SUPPLIER_SETTINGS): undefined when none is set, every field checked
+ * when all are; some without the others fail the build, naming the missing ones.
+ */
+export function readSupplier(vars: Record<string, string | undefined>): Supplier | undefined {
+  const names = Object.values(SUPPLIER_SETTINGS);
+  const missing = names.filter((name) => read(vars[name]) === undefined);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0) {
+    throw new Error(
+      `The supplier settings go together, for the barangay kit's quotation: set all six or none. Missing: ${missing.join(", ")}`,
+    );
+  }
+  const value = (field: keyof typeof SUPPLIER_SETTINGS) => read(vars[SUPPLIER_SETTINGS[field]]) ?? "";
+  return {
+    name: value("name"),
+    address: value("address"),
+    tin: parseTin(SUPPLIER_SETTINGS.tin, value("tin")),
+    philgeps: value("philgeps"),
+    paymentMethods: parseList(SUPPLIER_SETTINGS.paymentMethods, value("paymentMethods")),
+    quotationValidDays: parseDays(SUPPLIER_SETTINGS.quotationValidDays, value("quotationValidDays")),
+  };
+}
+
+/**
  * The settings as the pages read them when they are built, from the mode's `VITE_*` variables; the
  * EmailJS keys are checked by nothing, so only config/env.ts reads them.
  */
@@ -66,6 +166,8 @@ export function readEnv(vars: Record<string, string | undefined>) {
       dataController: read(vars.VITE_DATA_CONTROLLER_NAME),
       dpoEmail: read(vars.VITE_DPO_EMAIL),
     },
+    /** The barangay kit's quotation's supplier; unset, the kit says how to request a quotation. */
+    supplier: readSupplier(vars),
   } as const;
 }
 

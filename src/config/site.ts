@@ -1,16 +1,11 @@
+import { DEFAULTS } from "./read-env";
 import { serverEnv as env } from "./server-env";
-
-/**
- * Google's documented reCAPTCHA v2 test key: the checkbox always passes and says it is for testing.
- * Used when VITE_RECAPTCHA_SITE_KEY is unset so the form works out of the box on a developer's machine.
- */
-const RECAPTCHA_TEST_SITE_KEY = "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI";
 
 /**
  * Site identity and the deploy settings the specification does not give. Header, footer, splash,
  * metadata and the contact page read these; each has a `VITE_*` override listed in the README.
- * The defaults are search links rather than guessed listing addresses, so nothing points at a
- * page that may belong to someone else.
+ * Where a setting is unset, its default (DEFAULTS, config/read-env.ts), or nothing where no
+ * default could be true.
  */
 export const siteConfig = {
   name: "Brisk",
@@ -29,15 +24,22 @@ export const siteConfig = {
   },
   social: {
     label: "Facebook",
-    url: env.socialUrl ?? "https://www.facebook.com/search/top?q=Brisk%20app",
+    url: env.socialUrl ?? DEFAULTS.socialUrl,
   },
   stores: {
-    googlePlay: env.googlePlayUrl ?? "https://play.google.com/store/search?q=Brisk&c=apps",
-    appGallery: env.appGalleryUrl ?? "https://appgallery.huawei.com/search/Brisk",
+    googlePlay: env.googlePlayUrl ?? DEFAULTS.googlePlayUrl,
+    appGallery: env.appGalleryUrl ?? DEFAULTS.appGalleryUrl,
   },
-  recaptchaSiteKey: env.recaptchaSiteKey ?? RECAPTCHA_TEST_SITE_KEY,
+  /** Unset, Google's test key, so the form works out of the box on a developer's machine. */
+  recaptchaSiteKey: env.recaptchaSiteKey ?? DEFAULTS.recaptchaSiteKey,
   /** The legal pages' effective date, data controller and DPO email; no defaults, as none can be guessed. */
   legal: env.legal,
+  /**
+   * Brisk as the supplier on the barangay kit's printable quotation (Supplier, config/read-env.ts):
+   * name, address, TIN, PhilGEPS registration, payment methods, days of validity. Undefined while
+   * the six settings are unset: the kit then says how to request a quotation.
+   */
+  supplier: env.supplier,
   /** First year of the copyright line in the footer. */
   copyrightYear: 2025,
 } as const;
