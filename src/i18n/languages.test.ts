@@ -46,6 +46,8 @@ describe("the interface's words", () => {
       "We're bringing Brisk to macOS. In the meantime, the Android app is available on ",
     );
     expect(ui.stores.appGalleryKicker).toBe(sharedIn(words, "ui", "en").stores.kickers["under-review"]);
+    // iOS is under review (constants.ts), so the App Store's button says so, as AppGallery's does.
+    expect(ui.stores.comingSoonOn).toBe(sharedIn(words, "ui", "en").stores.kickers["under-review"]);
   });
 
   it("name a message's arguments as the words declare them", () => {

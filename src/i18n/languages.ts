@@ -43,8 +43,9 @@ export function interfaceWordsIn(words: Words, lang: Lang): UiText {
       getItOn: stores.kickers.available,
       // AppGallery's button opens its listing (SPEC section 2) but invites no download while
       // Harmony-OS is under review: its first words follow the platform's status in constants.ts.
+      // The App Store's follow iOS's the same way; its dialog's title stays the spec's.
       appGalleryKicker: stores.kickers[platformStatus("harmonyos")],
-      comingSoonOn: stores.kickers["coming-soon"],
+      comingSoonOn: stores.kickers[platformStatus("ios")],
       comingSoonFor: stores.comingSoonFor,
       comingSoonTitle: forEachPlatform("stores.comingSoonTitle"),
       comingSoonText: forEachPlatform("stores.comingSoonText"),

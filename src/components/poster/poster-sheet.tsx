@@ -11,17 +11,23 @@ import type { PosterWords } from "~/content/types";
 export function PosterSheet({ text, qrSrc }: { text: PosterWords; qrSrc: string }) {
   return (
     <div className="@container mx-auto w-full max-w-3xl print:max-w-none">
+      {/* Named by its own words, the name and the line under it, in the page's language. */}
       <article
-        aria-label={`${siteConfig.name} poster`}
+        aria-labelledby="poster-name poster-tagline"
         data-slot="poster-sheet"
         className="flex min-h-[141.4cqw] flex-col overflow-hidden bg-white text-[max(1rem,2.15cqw)] text-slate-900 shadow-lg ring-1 ring-slate-200 [page:poster] print:h-[297mm] print:min-h-0 print:shadow-none print:ring-0"
       >
         <div className="bg-brand-900 px-[6.5cqw] py-[5cqw] text-white">
-          <p className="flex items-center gap-[3cqw] text-[max(2rem,7cqw)] leading-none font-bold">
+          <p
+            id="poster-name"
+            className="flex items-center gap-[3cqw] text-[max(2rem,7cqw)] leading-none font-bold"
+          >
             <LogoMark className="size-[max(2.5rem,9cqw)] shrink-0" />
             {siteConfig.name}
           </p>
-          <p className="mt-[3cqw] text-[max(1.125rem,3cqw)] leading-snug text-brand-100">{text.tagline}</p>
+          <p id="poster-tagline" className="mt-[3cqw] text-[max(1.125rem,3cqw)] leading-snug text-brand-100">
+            {text.tagline}
+          </p>
         </div>
 
         <p className="mx-[6.5cqw] mt-[4cqw] rounded-[2cqw] bg-alert-600 px-[3cqw] py-[1.6cqw] text-center text-[max(1.5rem,4.6cqw)] font-bold text-white">
