@@ -6,13 +6,19 @@ import { factsIn } from "~/i18n/facts";
 import { readWords } from "~/i18n/read-words";
 
 // The words the Filipino never uses are data (src/content/glossary/fil.yaml, docs/filipino.md says
-// why): each reads wrong where this site would use it ("itinatago" also means "hidden").
+// why): each reads wrong where this site would use it ("itinatago" also means "hidden"). A word may
+// be right inside a phrase ("presinto ng botohan", where a bare "presinto" is the police station):
+// its entry lists those phrases as `except`, and only its other uses count.
 const root = join(__dirname, "../..");
 const glossary = load(readFileSync(join(root, "src/content/glossary/fil.yaml"), "utf8")) as {
   use: { english: string; filipino: string }[];
-  avoid: { words: string[]; why: string; instead: string }[];
+  avoid: { words: string[]; except?: string[]; why: string; instead: string }[];
 };
 const forbidden = glossary.avoid.flatMap((entry) => entry.words);
+/** The phrases in which each avoided word is right. */
+const exceptFor = new Map(
+  glossary.avoid.flatMap((entry) => entry.words.map((word) => [word, entry.except ?? []])),
+);
 
 /** The Filipino words: the words files in src/content/fil/. */
 const filipinoFiles = readdirSync(join(root, "src/content"), { recursive: true, encoding: "utf8" })
@@ -37,6 +43,12 @@ const countFacts = [
 /** Where `word` stands as a whole word (or phrase), case aside. */
 const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}-])${word}(?![\\p{L}-])`, "iu");
 
+/** Whether `text` uses `word` anywhere but inside one of the phrases where it is right. */
+const usesWord = (text: string, word: string, except: readonly string[] = []) =>
+  wordPattern(word).test(
+    except.reduce((rest, phrase) => rest.replace(new RegExp(wordPattern(phrase).source, "giu"), " "), text),
+  );
+
 describe("the Filipino glossary's words we do not use", () => {
   it("lists them, each with why and what to say instead", () => {
     for (const entry of glossary.avoid)
@@ -44,7 +56,22 @@ describe("the Filipino glossary's words we do not use", () => {
         why: expect.any(String),
         instead: expect.any(String),
       });
-    expect(forbidden).toEqual(expect.arrayContaining(["itinatago", "pagtatago", "tapat", "buong bilang"]));
+    expect(forbidden).toEqual(
+      expect.arrayContaining([
+        "itinatago",
+        "pagtatago",
+        "tapat",
+        "buong bilang",
+        "sa ibang pagkakataon",
+        "magpatama",
+        "pinakamura",
+        "presinto",
+      ]),
+    );
+    // The glossary's own words for "later" are not among those it avoids (it required them once).
+    expect(glossary.use.map((entry) => entry.filipino).join(" ")).not.toMatch(
+      wordPattern("sa ibang pagkakataon"),
+    );
     // Read from every folder of the content, the legal texts' included.
     expect(filipinoFiles.map(({ file }) => file)).toEqual(
       expect.arrayContaining([
@@ -62,9 +89,20 @@ describe("the Filipino glossary's words we do not use", () => {
     expect(wordPattern("buong bilang").test("Buong bilang mula 1.")).toBe(true);
   });
 
+  it("allows a word inside the phrases its entry lists, and nowhere else", () => {
+    const except = exceptFor.get("presinto");
+    expect(except).toEqual(["presinto ng botohan"]);
+    expect(usesWord("Tingnan ang mga presinto ng botohan sa lugar mo.", "presinto", except)).toBe(false);
+    expect(usesWord("Presinto ng botohan at evacuation center.", "presinto", except)).toBe(false);
+    expect(usesWord("Tingnan ang mga presinto sa lugar mo.", "presinto", except)).toBe(true);
+    expect(usesWord("Ang presinto ng botohan, at ang presinto.", "presinto", except)).toBe(true);
+  });
+
   it.each(forbidden)("no Filipino words file uses “%s”", (word) => {
-    const uses = filipinoFiles.filter(({ text }) => wordPattern(word).test(text)).map(({ file }) => file);
-    expect(uses).toEqual([]);
+    const files = filipinoFiles
+      .filter(({ text }) => usesWord(text, word, exceptFor.get(word)))
+      .map(({ file }) => file);
+    expect(files).toEqual([]);
   });
 
   it("puts no “na” after a count from the constants", () => {
