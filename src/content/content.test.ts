@@ -215,18 +215,22 @@ describe("legal documents", () => {
     // The DPO's email as a link: components/pages/privacy-page.test.tsx.
   });
 
-  it("list the eight rights of data subjects and name the contact form's processors", () => {
+  // Only what the Act gives every data subject, in its order: Section 16 (a) to (f), the complaint of
+  // 16 (b), Section 18 and Section 17 (docs/sources.md). Nothing the site would promise beyond the law.
+  it("list the rights the Data Privacy Act gives and name the contact form's processors", () => {
     const { rights } = privacyIn({});
     expect(rights.rights.items.map((item) => item.split(":")[0])).toEqual([
       "To be informed",
+      "To be told about the processing",
       "To access",
-      "To object",
+      "To correct",
       "To erasure or blocking",
-      "To rectify",
-      "To data portability",
       "To damages",
+      "To data portability",
       "To file a complaint",
+      "Your lawful heirs and assigns may use these rights after your death, or when you cannot use them yourself.",
     ]);
+    expect(privacyIn({}, "fil").rights.rights.items).toHaveLength(rights.rights.items.length);
     const text = JSON.stringify(rights);
     expect(text).toContain("Republic Act No. 10173");
     expect(text).toContain("National Privacy Commission");

@@ -91,9 +91,6 @@ function factsWith(say: Phrasing) {
       say.price,
     );
   const range = reportsCovered(freePersonalPlan.points);
-  /** Examples inside a sentence, each starting in lower case ("person with disability (PWD)" keeps its PWD). */
-  const examples = (names: Readonly<Record<string, string>>) =>
-    say.list(Object.values(names).map(lowerFirst), "or");
   return {
     minimumAge: constants.MINIMUM_AGE,
     pricePerPoint: say.price(planPrices.perPoint),
@@ -164,8 +161,6 @@ function factsWith(say: Phrasing) {
     platformsUnderReview: say.list(platformsWith("under-review")),
     platformsComingSoon: say.list(platformsWith("coming-soon")),
     residentialTypes: say.list(Object.values(words.residentialTypes), "or"),
-    governmentProgramExamples: examples(words.governmentPrograms),
-    bodyConditionExamples: examples(words.bodyConditions),
     /** "yes" when the privacy policy keeps informants' records indefinitely, for a message's select. */
     informantRecordsIndefinite: retentionRule("informants").indefinite ? "yes" : "no",
     userRecordsKept: lowerFirst(retention(retentionRule("users"))),
@@ -271,6 +266,18 @@ function blocksWith(say: Phrasing): Record<string, readonly ContentBlock[]> {
   });
   return {
     "report-categories": [{ type: "list", items: Object.values(words.reportCategories) }],
+    /** The agency types Brisk is built for, one a line, in the order of constants.ts (a name starts in capital). */
+    "agency-types": [
+      { type: "list", items: AGENCY_TYPES.map((id) => say.capitalize(words.agencyTypes[id])) },
+    ],
+    /** The government programmes the privacy policy says are recorded, one a line. */
+    "government-programs": [
+      { type: "list", items: constants.GOVERNMENT_PROGRAMS.map((id) => words.governmentPrograms[id]) },
+    ],
+    /** The body conditions (health and disability) the privacy policy says are recorded, one a line. */
+    "body-conditions": [
+      { type: "list", items: constants.BODY_CONDITIONS.map((id) => words.bodyConditions[id]) },
+    ],
     roles: [{ type: "list", items: Object.values(words.roles) }],
     "retention-table": [
       {
