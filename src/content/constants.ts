@@ -23,6 +23,18 @@ export const EMERGENCY_HOTLINE = "911";
 /** The Philippine law on personal data, which the privacy policy cites. Not from the spec. */
 export const DATA_PRIVACY_ACT = { name: "Data Privacy Act of 2012", law: "Republic Act No. 10173" } as const;
 
+/**
+ * The law the barangay kit cites (issue 41), as its text says it (docs/sources.md): the Punong
+ * Barangay signs contracts for the barangay upon the Sangguniang Barangay's authorization (Section
+ * 389(b)(2)), and the Sangguniang Barangay enacts the barangay's budgets (Section 391(a)(3)).
+ */
+export const LOCAL_GOVERNMENT_CODE = {
+  name: "Local Government Code of 1991",
+  law: "Republic Act No. 7160",
+  punongBarangayContractsSection: "389",
+  sangguniangBarangayPowersSection: "391",
+} as const;
+
 /** Points: a count, or no limit. */
 export type Points = number | "unlimited";
 

@@ -90,6 +90,25 @@ export const pages = {
     footer: "resources",
     inSitemap: true,
   },
+  // How a barangay buys Brisk with public funds (issue 41), and the kit's three printable papers,
+  // reached from it: they are parts of the kit, so only the kit joins the footer.
+  barangayKit: {
+    path: "/barangay-kit",
+    footer: "resources",
+    inSitemap: true,
+  },
+  planSheet: {
+    path: "/barangay-kit/plan-sheet",
+    inSitemap: true,
+  },
+  councilTemplates: {
+    path: "/barangay-kit/templates",
+    inSitemap: true,
+  },
+  quotation: {
+    path: "/barangay-kit/quotation",
+    inSitemap: true,
+  },
   accessibility: {
     path: "/accessibility",
     footer: "resources",
@@ -154,14 +173,27 @@ export const pageSections = {
 /** The picture shown when a page is shared, drawn at build time by pages/og-image.jpg.ts. */
 export const shareImagePath = "/og-image.jpg";
 
+/** A file of each language at `/<name>.<ext>`, with `-<lang>` before the extension but for the root language. */
+const fileOfEachLang = (name: string, ext: string) =>
+  Object.fromEntries(
+    langs.map((lang) => [lang, `/${name}${langInfo[lang].prefix ? `-${lang}` : ""}.${ext}`]),
+  ) as Record<Lang, string>;
+
 /**
  * The poster's PDF in each language and its QR code (one URL, so one code), made at build time by
  * pages/[poster].pdf.ts and pages/brisk-poster-qr.svg.ts.
  */
 export const posterFiles = {
   /** Each language's PDF: /brisk-poster.pdf at the root, /brisk-poster-fil.pdf for Filipino. */
-  pdf: Object.fromEntries(
-    langs.map((lang) => [lang, `/brisk-poster${langInfo[lang].prefix ? `-${lang}` : ""}.pdf`]),
-  ) as Record<Lang, string>,
+  pdf: fileOfEachLang("brisk-poster", "pdf"),
   qr: "/brisk-poster-qr.svg",
+};
+
+/**
+ * The barangay kit's files in each language, made at build time: the plan sheet's PDF
+ * (pages/[sheet].pdf.ts) and the council templates as plain text (pages/[templates].txt.ts).
+ */
+export const kitFiles = {
+  sheetPdf: fileOfEachLang("brisk-barangay-plans", "pdf"),
+  templatesText: fileOfEachLang("brisk-council-templates", "txt"),
 };

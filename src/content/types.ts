@@ -103,3 +103,15 @@ export type CardSection = {
 
 /** A group of plans on /plans: its cards and what to do next; i18n/plan-comparisons.ts compares them. */
 export type PlanGroup = CardSection & { id: PlanGroupId; nextStep: NextStep };
+
+/** A plan a barangay's quotation may name (the barangay kit): its title, price and what a period gives. */
+export type QuotationPlan = {
+  id: string;
+  title: string;
+  /** As the site writes it, "₱400.00". */
+  price: string;
+  /** The same price as a number, for the quotation's script to multiply by the periods. */
+  pricePhp: number;
+  /** What one period gives: "2,000 points, valid for 60 days a period". */
+  detail: string;
+};

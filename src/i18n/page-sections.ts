@@ -6,6 +6,7 @@
  */
 import { z } from "astro/zod";
 import { planGroups, type PlanGroupId } from "~/content/card-structure";
+import { kitSteps } from "~/content/barangay-kit-structure";
 import { contactTopics } from "~/content/contact-structure";
 import type { PageId } from "~/content/pages";
 import { withArguments } from "./word-schemas";
@@ -57,6 +58,12 @@ const linkedPart = z.strictObject({ title: text, text, linkLead: text });
 const startPath = z.strictObject({ title: text, intro: text, steps: texts });
 /** A question before starting, and its answer: a few sentences. */
 const startQuestion = z.strictObject({ question: text, answer: texts });
+
+/** A step of the barangay kit: its heading, a sentence or two, and its link's words where it has one. */
+const kitStep = z.strictObject({ title: text, text: texts, link: text.optional() });
+
+/** A printable paper's buttons and the hint under them, on screen only (as the poster's). */
+const printControls = z.strictObject({ print: text, hint: text });
 
 export const pageSections = {
   home: z.strictObject({
@@ -194,6 +201,84 @@ export const pageSections = {
     categories: z.strictObject({ title: text, items: texts }),
     /** On screen only, never printed: the page's own buttons and a hint under them. */
     controls: z.strictObject({ print: text, download: text, hint: text }),
+  }),
+  barangayKit: z.strictObject({
+    /** The steps from choosing a plan to using its points, in the order of barangay-kit-structure.ts. */
+    steps: z.strictObject({
+      title: text,
+      ...(Object.fromEntries(kitSteps.map((step) => [step.id, kitStep])) as Record<
+        (typeof kitSteps)[number]["id"],
+        typeof kitStep
+      >),
+    }),
+    /** Why the council decides: the law, as its primary source says it (docs/sources.md names it). */
+    authority: z.strictObject({ title: text, text: texts }),
+    /** What to ask Brisk for, and what to keep for the records: one item a line. */
+    ask: z.strictObject({ title: text, items: texts }),
+    keep: z.strictObject({ title: text, items: texts }),
+    /** The printable papers: a heading, and a sentence on each (its link's words are its page's name). */
+    papers: z.strictObject({ title: text, planSheet: text, councilTemplates: text, quotation: text }),
+  }),
+  planSheet: z.strictObject({
+    controls: printControls.extend({ download: text }),
+    /** The sheet: what it is for, the table's extra column, the plans' shared rules, the lines to fill in. */
+    sheet: z.strictObject({
+      intro: text,
+      /** The column after the reports covered: what a report costs, by the agencies it goes to. */
+      pricePerReport: text,
+      rules: texts,
+      chosen: z.strictObject({ title: text, lines: texts }),
+      /** Where the prices come from: the site's address, given by the page module. */
+      source: withArguments("plansUrl"),
+    }),
+  }),
+  councilTemplates: z.strictObject({
+    /** How to use them: adapt, fill in the blanks, check with the treasurer. */
+    intro: texts,
+    controls: printControls,
+    /** The council's resolution: its heading, then one paragraph a line, blanks as underscores. */
+    resolution: z.strictObject({ title: text, lines: texts }),
+    /** The plan's line for the barangay's procurement plan: a heading, a sentence, the columns and the row. */
+    procurementLine: z.strictObject({
+      title: text,
+      intro: text,
+      columns: texts,
+      row: texts,
+    }),
+    /** The same templates as plain text: a heading, a sentence, the text box's label and the file's link. */
+    plainText: z.strictObject({ title: text, text, label: text, download: text }),
+  }),
+  quotation: z.strictObject({
+    /** With the supplier settings unset: how to ask for a quotation instead, and the contact link's words. */
+    request: z.strictObject({ title: text, text: texts, link: text }),
+    /** The choice of plan and periods, over the quotation. */
+    form: z.strictObject({
+      title: text,
+      plan: text,
+      periods: text,
+      periodsHint: text,
+      /** When the number of periods is not a whole number from 1 to the form's limit (filled in by the page). */
+      periodsError: withArguments("minPeriods", "maxPeriods"),
+      needsJavaScript: text,
+    }),
+    controls: printControls,
+    /** The quotation as printed: its headings and labels; an item's points and validity come from each plan. */
+    document: z.strictObject({
+      title: text,
+      tin: text,
+      philgeps: text,
+      date: text,
+      validUntil: text,
+      /** Before the lines for the barangay's name and address, which the barangay fills in. */
+      buyer: text,
+      columns: z.strictObject({ item: text, unitPrice: text, quantity: text, amount: text }),
+      item: withArguments("points", "validity"),
+      total: text,
+      payment: text,
+      rules: texts,
+      source: withArguments("plansUrl"),
+      preparedBy: text,
+    }),
   }),
   notFound: z.strictObject({
     /** The h1 (the title in the tab is the page's name). */

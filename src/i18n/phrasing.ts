@@ -8,7 +8,7 @@
 import { BARANGAY_PLANS, type Points } from "~/content/constants";
 import { capitalize, freePlanOf } from "~/content/derived";
 import { langInfo, type Lang } from "~/content/langs";
-import { groupThousands } from "~/lib/numbers";
+import { formatPeso } from "~/lib/numbers";
 import type { Words } from "./card-words";
 import { formatMessage, WordsError, type Facts } from "./messages";
 import { argumentsAt, sharedWords, type SharedWordsOf } from "./word-schemas";
@@ -59,11 +59,7 @@ function phrasingOf(words: PhrasingWords, lang: Lang, file: string) {
     formatMessage(messageAt(words, path, file), values, code, `${file}, ${path}`);
 
   /** A price in pesos, "₱1,200.00", the same in every language; nothing is "Free". */
-  const price = (pricePhp: number) => {
-    if (pricePhp === 0) return words.units.free;
-    const [whole = "", centavos = ""] = pricePhp.toFixed(2).split(".");
-    return `₱${groupThousands(whole)}.${centavos}`;
-  };
+  const price = (pricePhp: number) => (pricePhp === 0 ? words.units.free : formatPeso(pricePhp));
   const days = (count: number) => say("units.days", { count });
   /** Joins words as a person writes a list: "a, b and c" (no serial comma). */
   const list = (items: readonly string[], conjunction: "and" | "or" = "and") =>

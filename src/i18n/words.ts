@@ -15,6 +15,8 @@ import type { TemplateValues } from "~/lib/message-template";
 import { contactIn } from "./contact-words";
 import { finderPlansIn } from "./plan-finder-words";
 import { planComparisonsIn } from "./plan-comparisons";
+import { planSheetTableIn, quotationPlansIn } from "./barangay-kit-words";
+import type { Template } from "~/lib/message-template";
 import { phrasingIn } from "./phrasing";
 import { getStartedIn, nextStepsIn } from "./step-words";
 import { WordsError } from "./messages";
@@ -111,6 +113,16 @@ export async function siteContextOf(page: Pick<PageWithText, "lang" | "path">) {
 /** The plan comparisons of /plans in a language. */
 export async function planComparisonsOf(lang: Lang) {
   return planComparisonsIn(await words(), lang);
+}
+
+/** The barangay kit's plan sheet table in a language; its last column is `pricePerReportColumn`. */
+export async function planSheetTableOf(lang: Lang, pricePerReportColumn: string) {
+  return planSheetTableIn(await words(), lang, pricePerReportColumn);
+}
+
+/** The plans a barangay's quotation may name in a language, each item said from `item`. */
+export async function quotationPlansOf(lang: Lang, item: Template) {
+  return quotationPlansIn(await words(), lang, item);
 }
 
 /** How a language writes a date, "December 1, 2026", for a deploy setting (the legal pages' date). */

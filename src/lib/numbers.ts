@@ -12,6 +12,12 @@ export function formatCount(value: number): string {
   return groupThousands(String(Math.round(value)));
 }
 
+/** An amount in pesos with its centavos, "₱1,200.00": how the site writes every price. */
+export function formatPeso(pesos: number): string {
+  const [whole = "", centavos = ""] = pesos.toFixed(2).split(".");
+  return `₱${groupThousands(whole)}.${centavos}`;
+}
+
 /** A number rounded to at most two decimals, trailing zeros dropped: 10/3 -> "3.33", 1000 -> "1,000". */
 export function formatDecimal(value: number): string {
   const [whole = "", decimals = ""] = value.toFixed(2).split(".");

@@ -1,36 +1,18 @@
-// The poster as an A4 PDF, drawn at build time with PDFKit (pages/[poster].pdf.ts writes it, at
+// The poster as an A4 PDF, drawn at build time with PDFKit (pages/[document].pdf.ts writes it, at
 // /brisk-poster.pdf). Text is real text in an embedded, subset font and the logo and QR code are
 // vectors, so the file is small and prints sharp at any size; building it needs no browser.
 // docs/poster.md says why PDFKit and not a headless browser's print-to-PDF.
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { siteConfig } from "~/config/site";
 import type { Lang } from "~/content/langs";
 import type { PosterWords } from "~/content/types";
 import { brandColors } from "./brand-colors";
-import { logoMark } from "./logo-mark";
+import { A4, a4Document, drawLogo, MARGIN, POINTS_PER_MM } from "./pdf-document.server";
 import { posterQrModules, posterQrUrl, QR_QUIET_ZONE_MODULES } from "./poster-qr.server";
 
-/** A4 in PDF points (1/72 inch). */
-export const A4 = { width: 595.28, height: 841.89 } as const;
-export const POINTS_PER_MM = 72 / 25.4;
 /** The QR code's printed width with its quiet zone: well over the 4 cm a phone needs from a step away. */
-export const QR_WIDTH_MM = 60;
+const QR_WIDTH_MM = 60;
 
-const MARGIN = 40;
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
-
-/** Draws the logo mark at (x, y), `size` points wide. */
-function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
-  doc
-    .save()
-    .translate(x, y)
-    .scale(size / logoMark.size);
-  doc.roundedRect(0, 0, logoMark.size, logoMark.size, logoMark.cornerRadius).fill(logoMark.background);
-  for (const path of logoMark.paths) doc.path(path.d).fill(path.fill);
-  doc.restore();
-}
 
 /** Draws the QR code with its quiet zone as a white square `size` points wide at (x, y). */
 function drawQr(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
@@ -58,26 +40,7 @@ export function renderPosterPdf(
   lang: Lang,
   { title, text: posterText }: { title: string; text: PosterWords },
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 0,
-    font: fontFile("DejaVuSans.ttf"),
-    lang: `${lang}-PH`,
-    displayTitle: true,
-    info: {
-      Title: `${siteConfig.name}: ${title}`,
-      Author: siteConfig.name,
-      Subject: posterText.tagline,
-    },
-  });
-  doc.registerFont("regular", fontFile("DejaVuSans.ttf"));
-  doc.registerFont("bold", fontFile("DejaVuSans-Bold.ttf"));
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolveBytes, reject) => {
-    doc.on("end", () => resolveBytes(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, done } = a4Document(lang, { title, subject: posterText.tagline });
 
   // The dark band: logo, name and what Brisk does, in two lines: a language whose line is longer
   // gets a smaller size, so the middle of the sheet keeps its room.

@@ -1,5 +1,5 @@
 import { PageHeader } from "~/components/page-header/page-header";
-import { PosterControls } from "~/components/poster/poster-controls";
+import { PrintControls } from "~/components/print/print-controls";
 import { PosterSheet } from "~/components/poster/poster-sheet";
 import type { PageWithText } from "~/content/pages";
 import type { PosterWords } from "~/content/types";
@@ -20,7 +20,7 @@ export function PosterPage({ page, text, pdf, qr }: PosterPageProps) {
         <PageHeader title={page.title} subtitle={page.subtitle} divider />
       </div>
       <div className="px-4 pb-20 sm:px-6 print:p-0">
-        <PosterControls text={text.controls} pdfHref={pdf} />
+        <PrintControls text={text.controls} download={{ text: text.controls.download, href: pdf }} />
         <PosterSheet text={text} qrSrc={qr} />
       </div>
     </>

@@ -1,0 +1,34 @@
+/**
+ * The barangay kit's structure (issue 41): its steps in order and where each leads, the same in
+ * every language; the words of each step and link are in src/content/<lang>/barangayKit.yaml under
+ * these ids. A step links to where the rest is said (the plans, the papers, the refund answer)
+ * rather than saying it again.
+ */
+import { BARANGAY_PLANS } from "./constants";
+import { pageSections, type PageId } from "./pages";
+
+/** Where a step's link goes: a page of the site, with an optional element id on it. */
+export type KitPlace = { page: PageId; hash?: string };
+
+export const kitSteps = [
+  { id: "choose", link: { page: pageSections.planFinder.page, hash: "barangay" } },
+  { id: "quotation", link: { page: "quotation" } },
+  { id: "budget", link: { page: "councilTemplates", hash: "procurement-line" } },
+  { id: "council", link: { page: "councilTemplates", hash: "resolution" } },
+  { id: "buy" },
+  { id: "use", link: { page: "faqs", hash: "faq-15" } },
+] as const satisfies readonly { id: string; link?: KitPlace }[];
+
+export type KitStepId = (typeof kitSteps)[number]["id"];
+
+/** The kit's printable papers, in the order the kit lists them, each a page of the registry. */
+export const kitPapers = ["planSheet", "councilTemplates", "quotation"] as const satisfies readonly PageId[];
+
+/** The barangay plans a barangay buys, and so a quotation may name: every one with a price. */
+export const paidBarangayPlans = BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0);
+
+/**
+ * The periods a quotation may count: a form's limits, not a fact of the spec; a longer purchase is
+ * one the barangay asks about by message.
+ */
+export const QUOTATION_PERIODS = { fewest: 1, most: 12 } as const;

@@ -1,0 +1,85 @@
+/**
+ * The barangay kit's figures in a language (issue 41), from the same card facts as /plans says
+ * them: the plan sheet's table, with what one report costs on each plan, and the plans a quotation
+ * may name, each with its price as a number for the quotation's script to multiply.
+ */
+import { paidBarangayPlans } from "~/content/barangay-kit-structure";
+import { BARANGAY_PLANS, type PointsPlan } from "~/content/constants";
+import { reportPrices } from "~/content/derived";
+import type { Lang } from "~/content/langs";
+import type { QuotationPlan, TableBlock } from "~/content/types";
+import { formatCount } from "~/lib/numbers";
+import type { Template } from "~/lib/message-template";
+import { formatTemplate } from "~/lib/message-template";
+import { langInfo } from "~/content/langs";
+import type { Words } from "./card-words";
+import { factsIn } from "./facts";
+import { phrasingIn } from "./phrasing";
+
+/** A barangay plan's card facts (facts.ts), which every plan has. */
+function planFactsIn(words: Words, lang: Lang) {
+  const { cardFacts } = factsIn(words, lang);
+  return (plan: PointsPlan) => {
+    const facts = cardFacts[plan.id];
+    if (!facts) throw new Error(`no card facts for the plan "${plan.id}"`);
+    return { title: String(facts.planTitle), price: String(facts.price), validity: String(facts.validity) };
+  };
+}
+
+/**
+ * Every barangay plan side by side, for the council: price, points, validity, the reports its
+ * points cover and what one report costs, to 1 agency and to as many as a report may go to.
+ */
+export function planSheetTableIn(words: Words, lang: Lang, pricePerReportColumn: string): TableBlock {
+  const say = phrasingIn(words, lang);
+  const factsOf = planFactsIn(words, lang);
+  const { captions, columns, ...cells } = say.words.tables;
+  const { cardFacts } = factsIn(words, lang);
+  const perReport = (plan: PointsPlan) => {
+    if (plan.pricePhp === 0) return say.words.units.free;
+    if (plan.points === "unlimited") return cells.noPricePerPoint;
+    return say.range(
+      reportPrices(plan.pricePhp / plan.points).map((each) => each.pricePhp),
+      say.price,
+    );
+  };
+  return {
+    type: "table",
+    caption: captions.barangayComparison,
+    columns: [
+      columns.plan,
+      columns.price,
+      columns.points,
+      columns.validity,
+      columns.reportsCovered,
+      pricePerReportColumn,
+    ],
+    rows: BARANGAY_PLANS.map((plan) => {
+      const { title, price, validity } = factsOf(plan);
+      return [
+        title,
+        price,
+        plan.points === "unlimited" ? cells.unlimited : formatCount(plan.points),
+        validity,
+        String(cardFacts[plan.id]?.reportsCovered),
+        perReport(plan),
+      ];
+    }),
+  };
+}
+
+/** The plans a quotation may name, each with its item's words said from `item` (quotation.yaml). */
+export function quotationPlansIn(words: Words, lang: Lang, item: Template): QuotationPlan[] {
+  const say = phrasingIn(words, lang);
+  const factsOf = planFactsIn(words, lang);
+  return paidBarangayPlans.map((plan) => {
+    const { title, price, validity } = factsOf(plan);
+    return {
+      id: plan.id,
+      title,
+      price,
+      pricePhp: plan.pricePhp,
+      detail: formatTemplate(item, { points: say.points(plan.points), validity }, langInfo[lang].code),
+    };
+  });
+}

@@ -1,0 +1,45 @@
+import { kitFiles, posterFiles } from "~/content/pages";
+import { langs, type Lang } from "~/content/langs";
+import { pageOf, planSheetTableOf, sectionsOf, sectionsSaidOf } from "~/i18n/words";
+import { pageUrl } from "~/site/meta";
+import { pages } from "~/content/pages";
+import { renderPlanSheetPdf } from "~/site/plan-sheet-pdf.server";
+import { renderPosterPdf } from "~/site/poster-pdf.server";
+
+// The site's PDFs in each language, made at build time with the words of their pages: the poster
+// (/brisk-poster.pdf, /brisk-poster-fil.pdf) and the barangay plan sheet (/brisk-barangay-plans.pdf, …).
+const documents = {
+  poster: { files: posterFiles.pdf, render: posterPdf },
+  planSheet: { files: kitFiles.sheetPdf, render: planSheetPdf },
+} as const;
+
+type DocumentId = keyof typeof documents;
+
+export const getStaticPaths = () =>
+  (Object.keys(documents) as DocumentId[]).flatMap((id) =>
+    langs.map((lang) => ({
+      params: { document: documents[id].files[lang].slice(1, -".pdf".length) },
+      props: { id, lang },
+    })),
+  );
+
+async function posterPdf(lang: Lang) {
+  return renderPosterPdf(lang, {
+    title: (await pageOf("poster", lang)).title,
+    text: await sectionsOf("poster", lang),
+  });
+}
+
+async function planSheetPdf(lang: Lang) {
+  const { sheet } = await sectionsSaidOf("planSheet", lang, {
+    plansUrl: pageUrl({ path: pages.plans.path, lang }),
+  });
+  const table = await planSheetTableOf(lang, sheet.pricePerReport);
+  return renderPlanSheetPdf(lang, { ...sheet, title: (await pageOf("planSheet", lang)).title }, table);
+}
+
+export async function GET({ props: { id, lang } }: { props: { id: DocumentId; lang: Lang } }) {
+  return new Response(new Uint8Array(await documents[id].render(lang)), {
+    headers: { "Content-Type": "application/pdf" },
+  });
+}

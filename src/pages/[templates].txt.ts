@@ -1,0 +1,18 @@
+import { templatesPlainText } from "~/components/barangay-kit/templates-text";
+import { langs, type Lang } from "~/content/langs";
+import { kitFiles } from "~/content/pages";
+import { sectionsOf } from "~/i18n/words";
+
+// The council templates as plain text in each language (/brisk-council-templates.txt, …), the same
+// words as the templates page's text box, for a barangay to paste into its own document.
+export const getStaticPaths = () =>
+  langs.map((lang) => ({
+    params: { templates: kitFiles.templatesText[lang].slice(1, -".txt".length) },
+    props: { lang },
+  }));
+
+export async function GET({ props: { lang } }: { props: { lang: Lang } }) {
+  return new Response(templatesPlainText(await sectionsOf("councilTemplates", lang)), {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
