@@ -167,6 +167,10 @@ function factsWith(say: Phrasing) {
     /** The privacy page's rights: the law that gives them, by name and number, as the law names itself. */
     dataPrivacyActName: constants.DATA_PRIVACY_ACT.name,
     dataPrivacyActLaw: constants.DATA_PRIVACY_ACT.law,
+    localGovernmentCodeName: constants.LOCAL_GOVERNMENT_CODE.name,
+    localGovernmentCodeLaw: constants.LOCAL_GOVERNMENT_CODE.law,
+    punongBarangayContractsSection: constants.LOCAL_GOVERNMENT_CODE.punongBarangayContractsSection,
+    sangguniangBarangayPowersSection: constants.LOCAL_GOVERNMENT_CODE.sangguniangBarangayPowersSection,
     accessibilityStatementDate: say.date(constants.ACCESSIBILITY_STATEMENT_DATE),
     accessibilityStandard: constants.ACCESSIBILITY_TARGET.standard,
     accessibilityLevel: constants.ACCESSIBILITY_TARGET.level,
