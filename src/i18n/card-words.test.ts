@@ -241,7 +241,7 @@ describe("a page's own words", () => {
   it("place a list made from the facts among their items: one item each", () => {
     const { retention } = sectionsIn(words, "safety", "en").topics;
     expect(retention.facts).toEqual([
-      "Informants: kept indefinitely.",
+      "Informants (people who send reports): kept indefinitely.",
       "Agencies: while the account is active, plus 2 years.",
       "Users: while the account is active, plus 6 months, and possibly 2 years after termination.",
       "Admins: kept indefinitely.",

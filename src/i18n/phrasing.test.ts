@@ -147,7 +147,7 @@ describe("the facts phrased", () => {
     const [table] = factsIn(words, "en").blocks["retention-table"]!;
     expect(table?.type === "table" && table.rows).toEqual(
       RETENTION_RULES.map((rule, index) => [
-        ["Informants", "Agencies", "Users", "Admins"][index],
+        ["Informants (people who send reports)", "Agencies", "Users", "Admins"][index],
         [
           "Kept indefinitely",
           "While the account is active, plus 2 years",

@@ -7,7 +7,7 @@ const words = readWords();
 describe("the plan comparisons on /plans", () => {
   it("compare the barangay plans in Filipino: the gift named for what it is, no limit in words", () => {
     const { barangay } = planComparisonsIn(words, "fil");
-    expect(barangay.caption).toBe("Paghahambing ng mga plan para sa barangay");
+    expect(barangay.caption).toBe("Paghahambing ng mga barangay plan");
     expect(barangay.columns).toEqual([
       "Plan",
       "Presyo",
