@@ -167,11 +167,15 @@ describe("en: the figures as the pages show them", () => {
     expect(main.getByRole("link", { name: /Terms and Conditions/ }).getAttribute("href")).toBe("/terms");
   });
 
-  test("Get Started answers that Brisk is not for emergencies", () => {
+  test("Get Started answers that Brisk does not replace the 911 hotline", () => {
     const { questionsTitle } = getStartedIn(words, "en");
-    expect(
-      textOf(screenOf(pages.getStarted.path, "en").getByRole("region", { name: questionsTitle })),
-    ).toContain("No. In an emergency, call 911.");
+    const questions = textOf(
+      screenOf(pages.getStarted.path, "en").getByRole("region", { name: questionsTitle }),
+    );
+    expect(questions).toContain("Does Brisk replace the 911 hotline?");
+    expect(questions).toContain(
+      "No. Use Brisk to report an incident or emergency to the agencies you choose",
+    );
   });
 
   test("the accessibility statement names its target", () => {

@@ -33,7 +33,7 @@ describe("the next steps", () => {
     expect(steps.resident).toEqual({
       id: "resident",
       title: "Para sa mga residente",
-      text: expect.stringContaining("magsimula sa Personal Free, ang personal plan na walang bayad"),
+      text: expect.stringContaining("magsimula sa Personal Free plan"),
       action: "download",
     });
     expect(steps.agency).toMatchObject({
