@@ -7,16 +7,16 @@
 import { BARANGAY_PLANS } from "./constants";
 import { pageSections, type PageId } from "./pages";
 
-/** Where a step's link goes: a page of the site, with an optional element id on it. */
-export type KitPlace = { page: PageId; hash?: string };
+/** Where a step's link goes: a page of the site, and the id of an element on it (a card, a section). */
+export type KitPlace = { page: PageId; id?: string };
 
 export const kitSteps = [
-  { id: "choose", link: { page: pageSections.planFinder.page, hash: "barangay" } },
+  { id: "choose", link: { page: pageSections.planFinder.page, id: "barangay" } },
   { id: "quotation", link: { page: "quotation" } },
-  { id: "budget", link: { page: "councilTemplates", hash: "procurement-line" } },
-  { id: "council", link: { page: "councilTemplates", hash: "resolution" } },
+  { id: "budget", link: { page: "councilTemplates", id: "procurement-line" } },
+  { id: "council", link: { page: "councilTemplates", id: "resolution" } },
   { id: "buy" },
-  { id: "use", link: { page: "faqs", hash: "faq-15" } },
+  { id: "use", link: { page: "faqs", id: "faq-15" } },
 ] as const satisfies readonly { id: string; link?: KitPlace }[];
 
 export type KitStepId = (typeof kitSteps)[number]["id"];

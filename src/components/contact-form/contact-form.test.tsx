@@ -477,7 +477,7 @@ describe("ContactForm", () => {
   describe("topic", () => {
     const topicField = () => screen.getByLabelText<HTMLSelectElement>("What is your message about?");
 
-    it("offers the five topics, none chosen at first, and sends the one chosen as `topic`", async () => {
+    it("offers the six topics, none chosen at first, and sends the one chosen as `topic`", async () => {
       const user = userEvent.setup();
       await renderReadyForm();
       expect(topicField()).toHaveValue("");
@@ -489,6 +489,7 @@ describe("ContactForm", () => {
         "Choose a topic",
         "I am a resident",
         "My barangay",
+        "A quotation for a barangay plan (say which plan and how many periods)",
         "My agency",
         "I am from the media",
         "Something else",

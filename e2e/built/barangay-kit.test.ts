@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { within } from "@testing-library/dom";
+import { loadEnv } from "vite";
+import { describe, expect, test } from "vitest";
+import { templatesPlainText } from "../../src/components/barangay-kit/templates-text";
+import { paidBarangayPlans } from "../../src/content/barangay-kit-structure";
+import { BARANGAY_PLANS, MAX_AGENCIES_PER_REPORT, POINTS_PER_AGENCY } from "../../src/content/constants";
+import { langs, pathIn } from "../../src/content/langs";
+import { kitFiles, pages } from "../../src/content/pages";
+import { planSheetTableIn } from "../../src/i18n/barangay-kit-words";
+import { sectionsIn } from "../../src/i18n/card-words";
+import { formatPeso } from "../../src/lib/numbers";
+import { words } from "../cards-of";
+import { buildRoot } from "../built-files";
+import { readPdf } from "../qr";
+import { documentOf, textOf } from "./documents";
+
+// The barangay kit's papers as files of the build, in each language: the plan sheet's PDF, the
+// templates' text file and the quotation page the test build makes with its stand-in supplier
+// (.env.test). How each paper prints in a browser, and the quotation's script: barangay-kit.spec.ts.
+
+/** Largest the plan sheet's PDF may be, so it downloads quickly on prepaid data. */
+const SHEET_PDF_MAX_BYTES = 200_000;
+
+const testSettings = loadEnv("test", process.cwd(), "VITE_");
+
+/** A phrase as a PDF's text or a page's text reads it: one space between words. */
+const squeezed = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** What one report costs on a paid plan with set points, to 1 agency and to as many as it may go to. */
+const reportPriceRange = (plan: { pricePhp: number; points: number }) =>
+  [1, MAX_AGENCIES_PER_REPORT].map((agencies) =>
+    formatPeso((plan.pricePhp / plan.points) * POINTS_PER_AGENCY * agencies),
+  );
+
+describe.each(langs)("%s: the barangay kit's files", (lang) => {
+  test("the plan sheet PDF is one A4 page with every barangay plan's figures from the facts, the rules and the lines to fill in", async () => {
+    const bytes = readFileSync(join(buildRoot, kitFiles.sheetPdf[lang]));
+    expect(bytes.length).toBeLessThanOrEqual(SHEET_PDF_MAX_BYTES);
+    const pdf = await readPdf(bytes);
+    expect(pdf.pages).toBe(1);
+    expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([595, 842]);
+    const said = squeezed(pdf.text);
+    // The prices straight from constants.ts, as the site writes money.
+    for (const plan of BARANGAY_PLANS) {
+      if (plan.pricePhp > 0) expect(said).toContain(formatPeso(plan.pricePhp));
+      if (plan.pricePhp > 0 && plan.points !== "unlimited")
+        for (const price of reportPriceRange(plan)) expect(said).toContain(price);
+    }
+    const { sheet } = sectionsIn(words, "planSheet", lang, { plansUrl: "" });
+    const table = planSheetTableIn(words, lang, sheet.pricePerReport);
+    for (const cell of [...table.columns, ...table.rows.flat()]) expect(said).toContain(squeezed(cell));
+    for (const line of [...sheet.rules, sheet.chosen.title]) expect(said).toContain(squeezed(line));
+    expect(said).toContain(`${pathIn(pages.plans.path, lang)}`);
+  });
+
+  test("the templates' text file says both templates, every line, as the page's text box does", () => {
+    const text = readFileSync(join(buildRoot, kitFiles.templatesText[lang]), "utf8");
+    const templates = sectionsIn(words, "councilTemplates", lang);
+    expect(text).toBe(templatesPlainText(templates));
+    for (const line of templates.resolution.lines) expect(text).toContain(line);
+    const box = within(documentOf(pathIn(pages.councilTemplates.path, lang)).body).getByRole("textbox", {
+      name: templates.plainText.label,
+    });
+    expect((box as HTMLTextAreaElement).value).toBe(text);
+  });
+
+  test("the quotation names the supplier settings and prices every paid barangay plan from the facts", () => {
+    const page = within(documentOf(pathIn(pages.quotation.path, lang)).body);
+    const quotation = page.getByRole("article");
+    const said = textOf(quotation);
+    for (const value of [
+      testSettings.VITE_SUPPLIER_NAME,
+      testSettings.VITE_SUPPLIER_ADDRESS,
+      testSettings.VITE_SUPPLIER_TIN,
+      testSettings.VITE_SUPPLIER_PHILGEPS,
+    ])
+      expect(said).toContain(value);
+    for (const method of testSettings.VITE_SUPPLIER_PAYMENT_METHODS!.split(";"))
+      expect(said).toContain(method.trim());
+    // A row for each plan a barangay buys (the gift is never bought), the first shown, each at one period.
+    const rows = quotation.querySelectorAll("tbody tr");
+    expect([...rows].map((row) => textOf(row.querySelector("td")))).toEqual(
+      paidBarangayPlans.map((plan) => formatPeso(plan.pricePhp)),
+    );
+    expect([...rows].map((row) => (row as HTMLElement).hidden)).toEqual(
+      paidBarangayPlans.map((_, index) => index > 0),
+    );
+    expect(textOf(quotation.querySelector("tfoot td"))).toBe(formatPeso(paidBarangayPlans[0]!.pricePhp));
+    // Both selects list the same plans, and the form waits for its script.
+    expect(page.getByRole("combobox").querySelectorAll("option")).toHaveLength(paidBarangayPlans.length);
+    expect(page.getByRole("group")).toHaveProperty("disabled", true);
+  });
+});

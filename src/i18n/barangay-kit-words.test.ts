@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { BARANGAY_PLANS } from "~/content/constants";
+import { langs } from "~/content/langs";
+import { planSheetTableIn, quotationPlansIn } from "./barangay-kit-words";
+import { sectionsIn } from "./card-words";
+import { readWords } from "./read-words";
+
+const words = readWords();
+
+describe("the barangay kit's figures", () => {
+  it("put every barangay plan on the plan sheet, with what a report costs to 1 agency and to 3", () => {
+    const table = planSheetTableIn(words, "en", "Price per report");
+    expect(table.columns).toEqual([
+      "Plan",
+      "Price",
+      "Points",
+      "Valid for",
+      "Reports covered",
+      "Price per report",
+    ]);
+    expect(table.rows).toHaveLength(BARANGAY_PLANS.length);
+    expect(table.rows[0]).toEqual([
+      "Barangay Verification Gift",
+      "Free",
+      "250",
+      "30 days",
+      "83 to 250",
+      "Free",
+    ]);
+    expect(table.rows[2]).toEqual([
+      "Barangay Rural",
+      "₱400.00",
+      "2,000",
+      "60 days",
+      "666 to 2,000",
+      "₱0.20 to ₱0.60",
+    ]);
+    expect(table.rows.at(-1)).toEqual([
+      "Barangay High Urban",
+      "₱1,600.00",
+      "Unlimited",
+      "150 days",
+      "No limit",
+      "Does not apply",
+    ]);
+  });
+
+  it("let a quotation name every plan a barangay buys, never the free gift, with its period in words", () => {
+    for (const lang of langs) {
+      const { document } = sectionsIn(words, "quotation", lang);
+      const plans = quotationPlansIn(words, lang, document.item);
+      expect(plans.map((plan) => plan.pricePhp)).toEqual(
+        BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0).map((plan) => plan.pricePhp),
+      );
+    }
+    const { document } = sectionsIn(words, "quotation", "fil");
+    expect(quotationPlansIn(words, "fil", document.item)[1]).toEqual({
+      id: "barangay-rural",
+      title: "Barangay Rural",
+      price: "₱400.00",
+      pricePhp: 400,
+      detail: "2,000 points, may bisa nang 60 araw kada period",
+    });
+  });
+});
