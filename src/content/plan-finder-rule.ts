@@ -43,3 +43,15 @@ export const planFinderLimits = {
 } as const;
 
 export type PlanFinderField = keyof typeof planFinderLimits;
+
+/**
+ * The worked example of the rule that /plans gives in words (not the spec): a barangay's reports a
+ * month and the agencies each goes to, and the points a month and a day the rule makes of them.
+ * Whole numbers, so the words need no rounding; facts.ts names them for the words.
+ */
+export const planFinderExample = exampleOf({ reportsPerMonth: 300, agenciesPerReport: 2 });
+
+function exampleOf(usage: Usage) {
+  const pointsPerMonth = usage.reportsPerMonth * usage.agenciesPerReport * planFinderNumbers.pointsPerAgency;
+  return { ...usage, pointsPerMonth, pointsPerDay: pointsPerMonth / planFinderNumbers.daysPerMonth };
+}

@@ -6,7 +6,13 @@ import { readWords } from "~/i18n/read-words";
 import { recommendPlan as recommend } from "~/lib/plan-finder-rule";
 import { BARANGAY_PLANS, type PointsPlan } from "./constants";
 import { langInfo, type Lang } from "./langs";
-import { planFinderNumbers, purchasableBarangayPlans, recommendPlan, type Usage } from "./plan-finder-rule";
+import {
+  planFinderExample,
+  planFinderNumbers,
+  purchasableBarangayPlans,
+  recommendPlan,
+  type Usage,
+} from "./plan-finder-rule";
 
 const usage = (reportsPerMonth: number, agenciesPerReport = 1): Usage => ({
   reportsPerMonth,
@@ -51,6 +57,19 @@ describe("recommendPlan with the barangay plans on sale", () => {
   it("never recommends the verification gift, which is not for sale", () => {
     expect(purchasableBarangayPlans.map((plan) => plan.name)).not.toContain("Verification gift");
     expect(purchasableBarangayPlans).toHaveLength(BARANGAY_PLANS.length - 1);
+  });
+});
+
+describe("the rule's worked example", () => {
+  it("is whole numbers: the points a month and a day its usage needs", () => {
+    expect(planFinderExample).toEqual({
+      reportsPerMonth: 300,
+      agenciesPerReport: 2,
+      pointsPerMonth: 600,
+      pointsPerDay: 20,
+    });
+    expect(Number.isInteger(planFinderExample.pointsPerDay)).toBe(true);
+    expect(recommendPlan(planFinderExample)?.pointsPerDay).toBe(planFinderExample.pointsPerDay);
   });
 });
 
