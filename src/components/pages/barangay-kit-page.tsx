@@ -32,7 +32,7 @@ export function BarangayKitPage({ page, text }: { page: PageWithText; text: Bara
       <div className="[page:paper] print:text-[9.5pt] print:[&_header]:p-0 print:[&_header_h1]:text-[18pt] print:[&_header_p]:mt-1 print:[&_header_p]:text-[10pt]">
         <PageHeader title={page.title} subtitle={page.subtitle} />
       </div>
-      <PageBody className="print:p-0 print:text-[9.5pt]">
+      <PageBody className="[page:paper] print:p-0 print:text-[9.5pt]">
         <div className="mx-auto max-w-3xl space-y-14 text-slate-700 print:space-y-4">
           <section aria-labelledby="kit-steps">
             <h2 id="kit-steps" className={sectionTitle}>
