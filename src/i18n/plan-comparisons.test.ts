@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { langs } from "~/content/langs";
+import { cardsIn, sectionsIn } from "./card-words";
 import { planComparisonsIn } from "./plan-comparisons";
 import { readWords } from "./read-words";
+import { nextStepsIn } from "./step-words";
 
 const words = readWords();
 
@@ -55,4 +58,28 @@ describe("the plan comparisons on /plans", () => {
       "Sa loob ng 24 oras kung hindi pa nagagamit; hindi na kapag na-verify ang ahensya",
     );
   });
+});
+
+describe("/plans, each fact once", () => {
+  /** Every word the page shows, its dialogs included: a card's summary is on the card and again atop its dialog. */
+  const pageText = (lang: (typeof langs)[number]) =>
+    JSON.stringify([
+      sectionsIn(words, "plans", lang),
+      cardsIn(words, "plans", lang).map((card) => [
+        card.title,
+        card.description,
+        card.description,
+        card.facts,
+        card.fullContent,
+      ]),
+      planComparisonsIn(words, lang),
+      nextStepsIn(words, lang).steps,
+    ]);
+
+  it.each(langs)(
+    "says 'refund' at most five times in %s: once for each group of plans, and the add-ons' own",
+    (lang) => {
+      expect(pageText(lang).match(/refund/gi)?.length ?? 0).toBeLessThanOrEqual(5);
+    },
+  );
 });
