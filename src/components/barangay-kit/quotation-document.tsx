@@ -31,7 +31,9 @@ type QuotationDocumentProps = {
 };
 
 /** A line to write on by hand, as on a printed form. */
-const blank = <span className="inline-block min-w-48 border-b border-slate-500 align-bottom">&nbsp;</span>;
+const blank = (
+  <span className="inline-block w-full max-w-60 border-b border-slate-500 align-bottom">&nbsp;</span>
+);
 
 const cell = "border-t border-slate-300 px-1.5 py-2 align-top sm:px-2";
 

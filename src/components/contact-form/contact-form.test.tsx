@@ -489,7 +489,7 @@ describe("ContactForm", () => {
         "Choose a topic",
         "I am a resident",
         "My barangay",
-        "A quotation for a barangay plan (say which plan and how many periods)",
+        "A quotation (name the plan and periods)",
         "My agency",
         "I am from the media",
         "Something else",

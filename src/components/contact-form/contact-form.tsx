@@ -1,4 +1,3 @@
-import { SiteLink } from "~/components/site-link/site-link";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
 import { CONTACT_LIMITS, MESSAGE_COUNTER_THRESHOLD } from "./contact-schema";
 import type { ContactFormText } from "./contact-text";
@@ -13,7 +12,10 @@ type ContactFormProps = {
   recaptchaSiteKey: string;
   /** The team's address, offered where the form cannot be used; none when the setting is unset. */
   contactEmail?: string;
-  /** The privacy policy's path, linked under the form. */
+  /**
+   * The privacy policy's path in the page's language (linkIn at build), linked under the form: a
+   * plain link, since SiteLink would bring the page registry into the form's JavaScript.
+   */
   privacyHref: string;
 };
 
@@ -155,9 +157,9 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
       </fieldset>
       <p id="contact-privacy" className="text-sm text-slate-600">
         {text.privacy}{" "}
-        <SiteLink to={privacyHref} className="font-semibold text-brand-700 underline underline-offset-2">
+        <a href={privacyHref} className="font-semibold text-brand-700 underline underline-offset-2">
           {text.privacyLink}
-        </SiteLink>
+        </a>
         .
       </p>
     </form>
