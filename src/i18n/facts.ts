@@ -14,7 +14,7 @@ import type { ContentBlock } from "~/content/types";
 import type { Words } from "./card-words";
 import type { Facts } from "./messages";
 import * as derived from "~/content/derived";
-import { planFinderLimits } from "~/content/plan-finder-rule";
+import { planFinderExample, planFinderLimits } from "~/content/plan-finder-rule";
 import { formatCount } from "~/lib/numbers";
 import { phrasingIn, type Phrasing } from "./phrasing";
 
@@ -193,6 +193,11 @@ function factsWith(say: Phrasing) {
     daysPerMonth: constants.PLAN_FINDER.daysPerMonth,
     fewestReportsPerMonth: planFinderLimits.reportsPerMonth.min,
     mostReportsPerMonth: planFinderLimits.reportsPerMonth.max,
+    // The plan finder's worked example (content/plan-finder-rule.ts): its usage and the points it needs.
+    finderExampleReports: planFinderExample.reportsPerMonth,
+    finderExampleAgencies: planFinderExample.agenciesPerReport,
+    finderExamplePointsPerMonth: planFinderExample.pointsPerMonth,
+    finderExamplePointsPerDay: planFinderExample.pointsPerDay,
   } satisfies Facts;
 }
 
@@ -257,12 +262,17 @@ function blocksWith(say: Phrasing): Record<string, readonly ContentBlock[]> {
   const { words } = say;
   const { captions, columns } = words.tables;
   const { retention, tier } = phrasesWith(say);
-  const plansTable = (caption: string, plans: readonly constants.PointsPlan[]): ContentBlock => ({
+  /** A group's plans, each named as its card on /plans names it ("Barangay Rural", "Personal Free"). */
+  const plansTable = (
+    caption: string,
+    plans: readonly constants.PointsPlan[],
+    title: "personalTitle" | "barangayTitle",
+  ): ContentBlock => ({
     type: "table",
     caption,
     columns: [columns.plan, columns.price, columns.points, columns.validity],
     rows: plans.map((plan) => [
-      say.plan("name", plan),
+      say.plan(title, plan),
       say.price(plan.pricePhp),
       say.points(plan.points),
       say.days(plan.validityDays),
@@ -292,8 +302,8 @@ function blocksWith(say: Phrasing): Record<string, readonly ContentBlock[]> {
       },
     ],
     "reporting-steps": [{ type: "list", ordered: true, items: [...words.reportingSteps] }],
-    "personal-plans-table": [plansTable(captions.personalPlans, PERSONAL_PLANS)],
-    "barangay-plans-table": [plansTable(captions.barangayPlans, BARANGAY_PLANS)],
+    "personal-plans-table": [plansTable(captions.personalPlans, PERSONAL_PLANS, "personalTitle")],
+    "barangay-plans-table": [plansTable(captions.barangayPlans, BARANGAY_PLANS, "barangayTitle")],
     "refund-table": [
       {
         type: "table",
@@ -330,10 +340,6 @@ function blocksWith(say: Phrasing): Record<string, readonly ContentBlock[]> {
           (rule) => `${words.retention.whose[rule.id]}: ${retention(rule).toLowerCase()}.`,
         ),
       },
-    ],
-    /** A line per response-time tier, "Q1: 1–3 minutes.", for a list of words (Get Started). */
-    "response-times": [
-      { type: "list", items: RESPONSE_TIME_TIERS.map((entry) => `${entry.tier}: ${tier(entry)}.`) },
     ],
   };
 }
