@@ -26,7 +26,12 @@ const SHEET_PDF_MAX_BYTES = 200_000;
 const testSettings = loadEnv("test", process.cwd(), "VITE_");
 
 /** A phrase as a PDF's text or a page's text reads it: one space between words. */
-const squeezed = (text: string) => text.replace(/\s+/g, " ").trim();
+const squeezed = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    // A word the PDF breaks at its hyphen ("Pag- verify") reads whole.
+    .replace(/- /g, "-")
+    .trim();
 
 /** What one report costs on a paid plan with set points, to 1 agency and to as many as it may go to. */
 const reportPriceRange = (plan: { pricePhp: number; points: number }) =>

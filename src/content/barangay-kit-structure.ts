@@ -7,8 +7,8 @@
 import { BARANGAY_PLANS } from "./constants";
 import { pageSections, type PageId } from "./pages";
 
-/** Where a step's link goes: a page of the site, and the id of an element on it (a card, a section). */
-export type KitPlace = { page: PageId; id?: string };
+/** Where a step's link goes: a page of the site, and the id of a section on it or a card to open there. */
+export type KitPlace = { page: PageId; id?: string; card?: string };
 
 export const kitSteps = [
   { id: "choose", link: { page: pageSections.planFinder.page, id: "barangay" } },
@@ -16,7 +16,7 @@ export const kitSteps = [
   { id: "budget", link: { page: "councilTemplates", id: "procurement-line" } },
   { id: "council", link: { page: "councilTemplates", id: "resolution" } },
   { id: "buy" },
-  { id: "use", link: { page: "faqs", id: "faq-15" } },
+  { id: "use", link: { page: "faqs", card: "faq-15" } },
 ] as const satisfies readonly { id: string; link?: KitPlace }[];
 
 export type KitStepId = (typeof kitSteps)[number]["id"];

@@ -166,7 +166,13 @@ export type CardPageId = keyof typeof cardStructure;
  * which cards each holds and which next step ends it. Their titles are in plans.yaml.
  */
 export const planGroups = [
-  { id: "barangay", cards: BARANGAY_PLANS.map((plan) => plan.id), nextStep: "barangay" },
+  // A barangay that has chosen a plan buys it through its council: the kit says how (issue 41).
+  {
+    id: "barangay",
+    cards: BARANGAY_PLANS.map((plan) => plan.id),
+    nextStep: "barangay",
+    guide: "barangayKit",
+  },
   { id: "personal", cards: PERSONAL_PLANS.map((plan) => plan.id), nextStep: "resident" },
   { id: "agency", cards: [...addOns], nextStep: "agency" },
 ] as const;

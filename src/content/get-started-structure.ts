@@ -32,6 +32,7 @@ export const startStructure = {
           hash: pageSections.planFinder.id,
           link: "planFinder",
         },
+        { kind: "page", page: "barangayKit", link: "kit" },
         { kind: "contact", step: "barangay" },
         { kind: "page", page: "poster", link: "poster" },
         { kind: "posterPdf", link: "posterPdf" },

@@ -102,7 +102,12 @@ export type CardSection = {
 };
 
 /** A group of plans on /plans: its cards and what to do next; i18n/plan-comparisons.ts compares them. */
-export type PlanGroup = CardSection & { id: PlanGroupId; nextStep: NextStep };
+export type PlanGroup = CardSection & {
+  id: PlanGroupId;
+  nextStep: NextStep;
+  /** A page that says how to buy the group's plans, and its link's words (the barangay kit). */
+  guide?: { to: string; text: string };
+};
 
 /** A plan a barangay's quotation may name (the barangay kit): its title, price and what a period gives. */
 export type QuotationPlan = {

@@ -80,8 +80,16 @@ export const pageSections = {
     /** Each group of plans' title and the sentence under it. */
     groups: z.strictObject(
       Object.fromEntries(
-        planGroups.map((group) => [group.id, z.strictObject({ title: text, intro: text })]),
-      ) as Record<PlanGroupId, z.ZodObject<{ title: typeof text; intro: typeof text }>>,
+        planGroups.map((group) => [
+          group.id,
+          // `guide`: the words of the link to the page that says how to buy the group's plans, for a
+          // group the structure gives one (card-structure.ts).
+          z.strictObject({ title: text, intro: text, guide: text.optional() }),
+        ]),
+      ) as Record<
+        PlanGroupId,
+        z.ZodObject<{ title: typeof text; intro: typeof text; guide: z.ZodOptional<typeof text> }>
+      >,
     ),
     /**
      * The barangay plan finder (an island): its form, its messages, the rule in plain words, and its
@@ -294,7 +302,7 @@ export const pageSections = {
     paths: z.strictObject({
       resident: startPath,
       barangay: startPath.extend({
-        links: z.strictObject({ planFinder: text, poster: text, posterPdf: text }),
+        links: z.strictObject({ planFinder: text, kit: text, poster: text, posterPdf: text }),
       }),
       agency: startPath.extend({ links: z.strictObject({ agencies: text, addOns: text }) }),
     }),

@@ -53,7 +53,7 @@ describe("the Get Started page", () => {
 
   it.each(langs)("has in %s the words of every path, link and question its structure names", (lang) => {
     const page = getStartedIn(words, lang);
-    expect(page.paths.map((path) => path.actions.length)).toEqual([1, 4, 3]);
+    expect(page.paths.map((path) => path.actions.length)).toEqual([1, 5, 3]);
     expect(page.questions.map((item) => item.more?.page)).toEqual([undefined, undefined, "safety", "faqs"]);
   });
 
@@ -61,6 +61,7 @@ describe("the Get Started page", () => {
     expect(paths.map((path) => path.id)).toEqual(["resident", "barangay", "agency"]);
     expect(paths[1]?.actions).toEqual([
       { kind: "page", page: "plans", hash: "plan-finder", label: "Find the plan for your barangay" },
+      { kind: "page", page: "barangayKit", label: "See how your barangay buys it through the council" },
       {
         kind: "page",
         page: "contact",

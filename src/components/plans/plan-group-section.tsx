@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { CardGrid } from "~/components/content-card/card-grid";
 import { NextStepBox } from "~/components/next-steps/next-steps";
+import { SiteLink } from "~/components/site-link/site-link";
+import { standaloneLinkClass } from "~/components/site-link/text-link";
 import type { PlanGroup } from "~/content/types";
 import type { Card as PageCard } from "~/content/types";
 
@@ -29,6 +31,13 @@ export function PlanGroupSection({
       <CardGrid cards={group.cards} headingLevel={3} isFirstOnPage={isFirstOnPage} className="mt-8" />
       <div className="mt-10">{comparison}</div>
       {children ? <div className="mt-10">{children}</div> : null}
+      {group.guide ? (
+        <p className="mt-10">
+          <SiteLink to={group.guide.to} className={standaloneLinkClass}>
+            {group.guide.text}
+          </SiteLink>
+        </p>
+      ) : null}
       <NextStepBox step={group.nextStep} className="mt-10" />
     </section>
   );
