@@ -135,7 +135,7 @@ test.describe("content dialog", () => {
       page,
       `/features?modal=content&title=${encodeURIComponent("Reporting Incidents or Emergencies")}`,
     );
-    await page.getByRole("dialog").getByRole("link", { name: "How to uncensor a report" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Can I report anonymously?" }).click();
     const answer = page.getByRole("dialog", { name: faq.title });
     await expect(answer).toBeVisible();
     await expect(answer).toContainText("Uncensor");
