@@ -4,7 +4,10 @@ import { comingSoonDialogId } from "../../src/components/store-buttons/coming-so
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { cardsOf } from "../cards-of";
 import { platformName } from "../../src/content/derived";
+import { paidBarangayPlans } from "../../src/content/barangay-kit-structure";
 import { pathIn } from "../../src/content/langs";
+import { pages } from "../../src/content/pages";
+import { formatPeso } from "../../src/lib/numbers";
 import { messageIn, sharedIn } from "../../src/i18n/card-words";
 import { readWords } from "../../src/i18n/read-words";
 import { contactWords, finderWords } from "../island-words";
@@ -353,6 +356,33 @@ export function engineJourneys(start: EngineStart): void {
         () => document.querySelector("button[popovertarget]")?.getAttribute("aria-expanded") === "false",
       );
       await at("/plans", "and stays on the page");
+    });
+
+    test("fil: the barangay quotation opens from its address, dates itself and counts the periods typed", async () => {
+      const [plan] = paidBarangayPlans.slice(-2);
+      await visitor.open(`${pathIn(pages.quotation.path, "fil")}?plan=${plan!.id}&periods=2`);
+      const total = (amount: string) =>
+        until(
+          visitor,
+          `the total reads ${amount}`,
+          (x) => document.querySelector("[data-quotation-total]")?.textContent === x,
+          amount,
+        );
+      await total(formatPeso(plan!.pricePhp * 2));
+      // Today in Philippine time, as this engine's Intl writes it in Filipino.
+      const date = await visitor.run(
+        () => document.querySelector("[data-quotation-date]")?.textContent ?? "",
+      );
+      expect(date).toMatch(
+        /^(Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{1,2}, \d{4}$/,
+      );
+      await visitor.fill("#quotation-periods", "5");
+      await total(formatPeso(plan!.pricePhp * 5));
+      await at(
+        `${pathIn(pages.quotation.path, "fil")}?plan=${plan!.id}&periods=5`,
+        "the address keeps the choice",
+      );
+      await screenshotAtRest(visitor, `${engine}-quotation-fil`);
     });
   });
 }
