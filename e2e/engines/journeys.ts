@@ -382,6 +382,9 @@ export function engineJourneys(start: EngineStart): void {
         `${pathIn(pages.quotation.path, "fil")}?plan=${plan!.id}&periods=5`,
         "the address keeps the choice",
       );
+      // WebKitGTK under Xvfb may not have painted the script's changes yet: the DOM above is checked,
+      // and the picture for a person waits a moment.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       await screenshotAtRest(visitor, `${engine}-quotation-fil`);
     });
   });
