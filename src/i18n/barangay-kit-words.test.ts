@@ -59,7 +59,7 @@ describe("the barangay kit's figures", () => {
       title: "Barangay Rural",
       price: "₱400.00",
       pricePhp: 400,
-      detail: "2,000 points, may bisa nang 60 araw kada period",
+      detail: "2,000 points, valid nang 60 araw kada period",
     });
   });
 });
