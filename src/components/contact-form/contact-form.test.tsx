@@ -489,7 +489,7 @@ describe("ContactForm", () => {
         "Choose a topic",
         "I am a resident",
         "My barangay",
-        "A quotation (name the plan and periods)",
+        "A quotation for a barangay plan",
         "My agency",
         "I am from the media",
         "Something else",
