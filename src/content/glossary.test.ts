@@ -66,12 +66,16 @@ describe("the Filipino glossary's words we do not use", () => {
         "magpatama",
         "pinakamura",
         "presinto",
+        "itatago",
+        "itago",
+        "kasinghaba",
+        "i-uncensor ito kahit kailan",
       ]),
     );
     // The glossary's own words for "later" are not among those it avoids (it required them once).
-    expect(glossary.use.map((entry) => entry.filipino).join(" ")).not.toMatch(
-      wordPattern("sa ibang pagkakataon"),
-    );
+    const later = glossary.use.find((entry) => entry.english.startsWith("later"))?.filipino ?? "";
+    expect(later).toMatch(wordPattern("i-uncensor pagkatapos"));
+    for (const word of forbidden) expect(later, word).not.toMatch(wordPattern(word));
     // Read from every folder of the content, the legal texts' included.
     expect(filipinoFiles.map(({ file }) => file)).toEqual(
       expect.arrayContaining([
@@ -87,6 +91,14 @@ describe("the Filipino glossary's words we do not use", () => {
     expect(wordPattern("tapat").test("Pinananatiling tapat ang report.")).toBe(true);
     expect(wordPattern("tapat").test("Nasa katapat na kalye.")).toBe(false);
     expect(wordPattern("buong bilang").test("Buong bilang mula 1.")).toBe(true);
+  });
+
+  it("avoids uncensoring “kahit kailan” (at any time), but not “kahit kailan” in another sentence", () => {
+    const avoided = (text: string) => forbidden.some((word) => usesWord(text, word, exceptFor.get(word)));
+    expect(avoided("at puwede mo itong i-uncensor kahit kailan sa app.")).toBe(true);
+    expect(avoided("at i-uncensor ito kahit kailan.")).toBe(true);
+    expect(avoided("at puwede mo itong i-uncensor pagkatapos sa app.")).toBe(false);
+    expect(avoided("Puwede kang magtanong kahit kailan.")).toBe(false);
   });
 
   it("allows a word inside the phrases its entry lists, and nowhere else", () => {
