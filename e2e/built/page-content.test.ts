@@ -102,6 +102,11 @@ describe.each(langs)("%s", (lang) => {
     expect(texts(asked.getAllByRole("heading", { level: 3 }))).toEqual(
       questions.map((item) => item.question),
     );
+    // The anonymous question leads to FAQ 3's dialog, where censoring is told.
+    const anonymous = questions.find((item) => item.id === "anonymous")!.more!;
+    expect(asked.getByRole("link", { name: anonymous.label }).getAttribute("href")).toBe(
+      `${pathIn(pages.faqs.path, lang)}?modal=content&card=faq-3`,
+    );
   });
 
   test("Safety and Trust has a heading for each topic", () => {

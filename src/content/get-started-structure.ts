@@ -47,16 +47,14 @@ export const startStructure = {
       ],
     },
   ],
-  /** The questions people ask before they start, each with the page that says more, if any. */
-  questions: [
-    { id: "hotline" },
-    { id: "tiers" },
-    { id: "anonymous", more: "safety" },
-    { id: "censored", more: "faqs" },
-  ],
+  /**
+   * The questions people ask before they start, each with the page that says more, if any, and the
+   * card to open there: the anonymous question leads to FAQ 3, where censoring is told.
+   */
+  questions: [{ id: "hotline" }, { id: "tiers" }, { id: "anonymous", more: "faqs", card: "faq-3" }],
 } as const satisfies {
   paths: readonly { id: string; actions: readonly StartPlace[] }[];
-  questions: readonly { id: string; more?: PageId }[];
+  questions: readonly { id: string; more?: PageId; card?: string }[];
 };
 
 /** Where a path leads, with its words, as the page draws it. */
@@ -81,6 +79,6 @@ export type StartQuestion = {
   id: string;
   question: string;
   answer: readonly string[];
-  /** A page that says more, e.g. /safety. */
-  more?: { page: PageId; label: string };
+  /** A page that says more, e.g. /faqs, and the card whose dialog it opens there. */
+  more?: { page: PageId; label: string; card?: string };
 };

@@ -30,15 +30,6 @@ const {
 
 const freePersonalPlan = derived.freePlanOf(PERSONAL_PLANS);
 
-function retentionRule(id: string): constants.RetentionRule {
-  const rule = RETENTION_RULES.find((candidate) => candidate.id === id);
-  if (!rule) throw new Error(`no retention rule "${id}"`);
-  return rule;
-}
-
-/** A phrase to go on inside a sentence: "While…" → "while…", "Senior citizen" → "senior citizen". */
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
 /** The phrases that several facts and blocks share, in a language. */
 function phrasesWith(say: Phrasing) {
   const { words } = say;
@@ -76,7 +67,7 @@ function phrasesWith(say: Phrasing) {
 /** The facts of one language. */
 function factsWith(say: Phrasing) {
   const { words } = say;
-  const { refund, retention, agencyTypes, reportsCovered, tier, platformsWith } = phrasesWith(say);
+  const { refund, agencyTypes, reportsCovered, tier, platformsWith } = phrasesWith(say);
   const verificationGift = derived.freePlanOf(BARANGAY_PLANS);
   const planPrices = derived.paidPlanPrices([...BARANGAY_PLANS, ...PERSONAL_PLANS]);
   const validityRange = (plans: readonly constants.PointsPlan[]) =>
@@ -161,9 +152,6 @@ function factsWith(say: Phrasing) {
     platformsUnderReview: say.list(platformsWith("under-review")),
     platformsComingSoon: say.list(platformsWith("coming-soon")),
     residentialTypes: say.list(Object.values(words.residentialTypes), "or"),
-    /** "yes" when the privacy policy keeps informants' records indefinitely, for a message's select. */
-    informantRecordsIndefinite: retentionRule("informants").indefinite ? "yes" : "no",
-    userRecordsKept: lowerFirst(retention(retentionRule("users"))),
     /** The privacy page's rights: the law that gives them, by name and number, as the law names itself. */
     dataPrivacyActName: constants.DATA_PRIVACY_ACT.name,
     dataPrivacyActLaw: constants.DATA_PRIVACY_ACT.law,
@@ -262,22 +250,6 @@ function blocksWith(say: Phrasing): Record<string, readonly ContentBlock[]> {
   const { words } = say;
   const { captions, columns } = words.tables;
   const { retention, tier } = phrasesWith(say);
-  /** A group's plans, each named as its card on /plans names it ("Barangay Rural", "Personal Free"). */
-  const plansTable = (
-    caption: string,
-    plans: readonly constants.PointsPlan[],
-    title: "personalTitle" | "barangayTitle",
-  ): ContentBlock => ({
-    type: "table",
-    caption,
-    columns: [columns.plan, columns.price, columns.points, columns.validity],
-    rows: plans.map((plan) => [
-      say.plan(title, plan),
-      say.price(plan.pricePhp),
-      say.points(plan.points),
-      say.days(plan.validityDays),
-    ]),
-  });
   return {
     "report-categories": [{ type: "list", items: Object.values(words.reportCategories) }],
     /** The agency types Brisk is built for, one a line, in the order of constants.ts (a name starts in capital). */
@@ -302,8 +274,6 @@ function blocksWith(say: Phrasing): Record<string, readonly ContentBlock[]> {
       },
     ],
     "reporting-steps": [{ type: "list", ordered: true, items: [...words.reportingSteps] }],
-    "personal-plans-table": [plansTable(captions.personalPlans, PERSONAL_PLANS, "personalTitle")],
-    "barangay-plans-table": [plansTable(captions.barangayPlans, BARANGAY_PLANS, "barangayTitle")],
     "refund-table": [
       {
         type: "table",
@@ -330,15 +300,6 @@ function blocksWith(say: Phrasing): Record<string, readonly ContentBlock[]> {
         caption: captions.responseTimes,
         columns: [columns.tier, columns.responseTime],
         rows: RESPONSE_TIME_TIERS.map((entry) => [entry.tier, tier(entry)]),
-      },
-    ],
-    /** How long each kind of account's records are kept, one sentence a line (Safety and Trust). */
-    "retention-list": [
-      {
-        type: "list",
-        items: RETENTION_RULES.map(
-          (rule) => `${words.retention.whose[rule.id]}: ${retention(rule).toLowerCase()}.`,
-        ),
       },
     ],
   };

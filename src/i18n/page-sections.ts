@@ -176,11 +176,14 @@ export const pageSections = {
     topics: z.strictObject({
       verified: topic(),
       "not-anonymous": topic(),
-      /** `more`: the words of the link to the page that says more (the page module names the page). */
-      censored: topic({ more: text }),
+      /**
+       * `more`: the words of the link to the page that says more (the page module names the page).
+       * The censored topic is its heading and that link alone: FAQ 3 tells it.
+       */
+      censored: z.strictObject({ title: text, more: text }),
       location: topic({ more: text }),
-      /** `intro`: a sentence before the facts. */
-      retention: topic({ intro: text, more: text }),
+      /** One sentence; the table itself is on the privacy page (its `more`). */
+      retention: topic({ more: text }),
       accounts: topic({ more: text }),
     }),
   }),
@@ -312,7 +315,6 @@ export const pageSections = {
       hotline: startQuestion,
       tiers: startQuestion,
       anonymous: startQuestion.extend({ more: text }),
-      censored: startQuestion.extend({ more: text }),
     }),
   }),
   terms: z.strictObject({ dateLine }),

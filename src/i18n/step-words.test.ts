@@ -54,7 +54,7 @@ describe("the Get Started page", () => {
   it.each(langs)("has in %s the words of every path, link and question its structure names", (lang) => {
     const page = getStartedIn(words, lang);
     expect(page.paths.map((path) => path.actions.length)).toEqual([1, 5, 3]);
-    expect(page.questions.map((item) => item.more?.page)).toEqual([undefined, undefined, "safety", "faqs"]);
+    expect(page.questions.map((item) => item.more?.page)).toEqual([undefined, undefined, "faqs"]);
   });
 
   it("leads each path where the structure says, the contact steps' links words and topics included", () => {
@@ -84,9 +84,10 @@ describe("the Get Started page", () => {
         "They are the 4 response-time tiers that Brisk suggests to agencies, from Q1 (1–3 minutes) to Q4 (31–60 minutes).",
       ],
     });
-    expect(questions.find((item) => item.id === "censored")?.more).toEqual({
+    expect(questions.find((item) => item.id === "anonymous")?.more).toEqual({
       page: "faqs",
-      label: "Read how to uncensor a report in the FAQs",
+      label: "Read in the FAQs what censoring your identity does",
+      card: "faq-3",
     });
   });
 });

@@ -68,7 +68,9 @@ export function getStartedIn(words: Words, lang: Lang) {
         throw new WordsError(
           `${where}, questions.${structure.id}.more: the words and get-started-structure.ts disagree on a page that says more`,
         );
-      const more = "more" in structure && "more" in said && { page: structure.more, label: said.more };
+      const card = "card" in structure ? { card: structure.card } : {};
+      const more = "more" in structure &&
+        "more" in said && { page: structure.more, label: said.more, ...card };
       return { id: structure.id, question, answer, ...(more && { more }) };
     }),
   };

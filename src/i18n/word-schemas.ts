@@ -274,8 +274,6 @@ export const sharedWords = {
           "refunds",
           "responseTimes",
           "retention",
-          "personalPlans",
-          "barangayPlans",
           "personalComparison",
           "barangayComparison",
           "agencyComparison",

@@ -2,6 +2,7 @@ import { SiteLink } from "~/components/site-link/site-link";
 import { standaloneLinkClass } from "~/components/site-link/text-link";
 import { cn } from "~/lib/cn";
 import type { StartQuestion } from "~/content/get-started-structure";
+import { cardQueryFor } from "~/site/card-query";
 import { linkTo } from "~/site/links";
 
 /** The questions people ask before they start, each answered in full on the page. */
@@ -21,7 +22,10 @@ export function StartQuestions({ title, questions }: { title: string; questions:
               ))}
             </div>
             {item.more ? (
-              <SiteLink to={linkTo(item.more.page)} className={cn("mt-3", standaloneLinkClass)}>
+              <SiteLink
+                to={linkTo(item.more.page, item.more.card ? cardQueryFor(item.more.card) : undefined)}
+                className={cn("mt-3", standaloneLinkClass)}
+              >
                 {item.more.label}
               </SiteLink>
             ) : null}

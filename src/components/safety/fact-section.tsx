@@ -9,8 +9,7 @@ export type SafetySection = {
   /** Its heading's id is `safety-<id>`. */
   id: string;
   title: string;
-  /** A sentence before the facts, where they need one. */
-  intro?: string;
+  /** One fact a line; none where the topic is only its heading and its link. */
   facts: readonly string[];
   /** The page that says more. */
   more?: { page: PageId; label: string };
@@ -24,8 +23,7 @@ export function FactSection({ section }: { section: SafetySection }) {
       <h2 id={titleId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
         {section.title}
       </h2>
-      {section.intro ? <p className="mt-4 text-slate-700">{section.intro}</p> : null}
-      <BulletList items={section.facts} className="mt-4 text-slate-700" />
+      {section.facts.length > 0 ? <BulletList items={section.facts} className="mt-4 text-slate-700" /> : null}
       {section.more ? (
         <SiteLink to={linkTo(section.more.page)} className={`mt-3 ${standaloneLinkClass}`}>
           {section.more.label}
