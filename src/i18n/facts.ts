@@ -4,7 +4,7 @@
  * in the words of each language's phrasing.yaml (phrasing.ts). Every name is here once, for every language alike: a message that
  * names another fails the build (messages.ts), and the content check finds a fact no message uses.
  *
- * Blocks made from the facts (a table of plans, the list of report categories) are here too, for a
+ * Blocks made from the facts (the refund table, the list of report categories) are here too, for a
  * card's text to place by name on a line of its own (`::refund-table`).
  */
 import * as constants from "~/content/constants";
