@@ -9,7 +9,7 @@ const words = readWords();
 
 describe("the barangay kit's figures", () => {
   it("put every barangay plan on the plan sheet, with what a report costs to 1 agency and to 3", () => {
-    const table = planSheetTableIn(words, "en", "Price per report");
+    const table = planSheetTableIn(words, "en", { column: "Price per report", unlimited: "Depends" });
     expect(table.columns).toEqual([
       "Plan",
       "Price",
@@ -41,7 +41,7 @@ describe("the barangay kit's figures", () => {
       "Unlimited",
       "150 days",
       "No limit",
-      "Does not apply",
+      "Depends",
     ]);
   });
 

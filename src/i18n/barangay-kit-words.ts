@@ -28,16 +28,21 @@ function planFactsIn(words: Words, lang: Lang) {
 
 /**
  * Every barangay plan side by side, for the council: price, points, validity, the reports its
- * points cover and what one report costs, to 1 agency and to as many as a report may go to.
+ * points cover and what one report costs, to 1 agency and to as many as a report may go to; on a
+ * plan with unlimited points, that depends on how many reports are sent (`pricePerReport.unlimited`).
  */
-export function planSheetTableIn(words: Words, lang: Lang, pricePerReportColumn: string): TableBlock {
+export function planSheetTableIn(
+  words: Words,
+  lang: Lang,
+  pricePerReport: { column: string; unlimited: string },
+): TableBlock {
   const say = phrasingIn(words, lang);
   const factsOf = planFactsIn(words, lang);
   const { captions, columns, ...cells } = say.words.tables;
   const { cardFacts } = factsIn(words, lang);
   const perReport = (plan: PointsPlan) => {
     if (plan.pricePhp === 0) return say.words.units.free;
-    if (plan.points === "unlimited") return cells.noPricePerPoint;
+    if (plan.points === "unlimited") return pricePerReport.unlimited;
     return say.range(
       reportPrices(plan.pricePhp / plan.points).map((each) => each.pricePhp),
       say.price,
@@ -52,7 +57,7 @@ export function planSheetTableIn(words: Words, lang: Lang, pricePerReportColumn:
       columns.points,
       columns.validity,
       columns.reportsCovered,
-      pricePerReportColumn,
+      pricePerReport.column,
     ],
     rows: BARANGAY_PLANS.map((plan) => {
       const { title, price, validity } = factsOf(plan);

@@ -235,8 +235,11 @@ export const pageSections = {
     /** The sheet: what it is for, the table's extra column, the plans' shared rules, the lines to fill in. */
     sheet: z.strictObject({
       intro: text,
-      /** The column after the reports covered: what a report costs, by the agencies it goes to. */
-      pricePerReport: text,
+      /**
+       * The column after the reports covered: what a report costs, by the agencies it goes to, and
+       * its cell for a plan with unlimited points, where it depends on how many reports are sent.
+       */
+      pricePerReport: z.strictObject({ column: text, unlimited: text }),
       rules: texts,
       chosen: z.strictObject({ title: text, lines: texts }),
       /** Where the prices come from: the site's address, given by the page module. */

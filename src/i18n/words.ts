@@ -115,9 +115,9 @@ export async function planComparisonsOf(lang: Lang) {
   return planComparisonsIn(await words(), lang);
 }
 
-/** The barangay kit's plan sheet table in a language; its last column is `pricePerReportColumn`. */
-export async function planSheetTableOf(lang: Lang, pricePerReportColumn: string) {
-  return planSheetTableIn(await words(), lang, pricePerReportColumn);
+/** The barangay kit's plan sheet table in a language, with the words of its price-per-report column. */
+export async function planSheetTableOf(lang: Lang, pricePerReport: { column: string; unlimited: string }) {
+  return planSheetTableIn(await words(), lang, pricePerReport);
 }
 
 /** The plans a barangay's quotation may name in a language, each item said from `item`. */
