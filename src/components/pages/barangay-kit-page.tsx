@@ -29,11 +29,11 @@ export function BarangayKitPage({ page, text }: { page: PageWithText; text: Bara
   return (
     <>
       {/* In print, the page is a one-sheet checklist for the council: smaller, without the papers' links. */}
-      <div className="[page:paper] print:text-[9.5pt] print:[&_header]:p-0 print:[&_header_h1]:text-[18pt] print:[&_header_p]:mt-1 print:[&_header_p]:text-[10pt]">
+      <div className="[page:paper] print:text-[9pt] print:[&_header]:p-0 print:[&_header_h1]:text-[18pt] print:[&_header_p]:mt-1 print:[&_header_p]:text-[10pt]">
         <PageHeader title={page.title} subtitle={page.subtitle} />
       </div>
-      <PageBody className="[page:paper] print:p-0 print:text-[9.5pt]">
-        <div className="mx-auto max-w-3xl space-y-14 text-slate-700 print:space-y-4">
+      <PageBody className="[page:paper] print:p-0 print:text-[9pt]">
+        <div className="mx-auto max-w-3xl space-y-14 text-slate-700 print:space-y-3">
           <section aria-labelledby="kit-steps">
             <h2 id="kit-steps" className={sectionTitle}>
               {text.steps.title}
@@ -65,7 +65,7 @@ export function BarangayKitPage({ page, text }: { page: PageWithText; text: Bara
 
           <section
             aria-labelledby="kit-authority"
-            className="space-y-3 rounded-xl bg-brand-50 p-6 print:space-y-1 print:p-3"
+            className="space-y-3 rounded-xl bg-brand-50 p-6 print:space-y-0.5 print:p-2"
           >
             <h2 id="kit-authority" className="text-xl font-bold text-slate-900 print:text-[11pt]">
               {text.authority.title}

@@ -40,12 +40,12 @@ export function CouncilTemplatesPage({ page, text, textFile }: CouncilTemplatesP
         <PrintControls text={text.controls} />
         <article
           aria-label={page.title}
-          className="space-y-8 bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:space-y-5 print:p-0 print:text-[10.5pt] print:shadow-none print:ring-0"
+          className="space-y-8 bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:space-y-3 print:p-0 print:text-[9.5pt] print:shadow-none print:ring-0 print:[&_td]:py-1 print:[&_th]:py-1"
         >
           <section
             id="resolution"
             aria-labelledby="resolution-title"
-            className="scroll-mt-24 space-y-3 print:space-y-2"
+            className="scroll-mt-24 space-y-3 print:space-y-1"
           >
             <h2 id="resolution-title" className={sectionTitle}>
               {resolution.title}
@@ -59,7 +59,7 @@ export function CouncilTemplatesPage({ page, text, textFile }: CouncilTemplatesP
           <section
             id="procurement-line"
             aria-labelledby="procurement-line-title"
-            className="scroll-mt-24 space-y-3 print:space-y-2"
+            className="scroll-mt-24 space-y-3 print:space-y-1"
           >
             <h2 id="procurement-line-title" className={sectionTitle}>
               {procurementLine.title}
