@@ -46,19 +46,20 @@ export function renderPlanSheetPdf(lang: Lang, text: PlanSheetPdfWords, table: T
   // The table: a header row on a light band, then a row a plan, each as deep as its deepest cell.
   const widths = COLUMN_SHARES.map((share) => share * CONTENT_WIDTH);
   const drawRow = (cells: readonly string[], top: number, { header }: { header: boolean }) => {
-    doc.font(header ? "bold" : "regular").fontSize(9.5);
+    // A row's head and the header row are bold: each cell is measured in the font it is drawn in.
+    const fontOf = (index: number) => (header || index === 0 ? "bold" : "regular");
+    const options = (index: number) => ({ width: widths[index]! - 2 * CELL_PAD });
+    doc.fontSize(9.5);
     const height =
-      Math.max(
-        ...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index]! - 2 * CELL_PAD })),
-      ) +
+      Math.max(...cells.map((cell, index) => doc.font(fontOf(index)).heightOfString(cell, options(index)))) +
       2 * CELL_PAD;
     if (header) doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill(brandColors.brand50);
     let x = MARGIN;
     cells.forEach((cell, index) => {
       doc
-        .font(header || index === 0 ? "bold" : "regular")
+        .font(fontOf(index))
         .fillColor(INK)
-        .text(cell, x + CELL_PAD, top + CELL_PAD, { width: widths[index]! - 2 * CELL_PAD });
+        .text(cell, x + CELL_PAD, top + CELL_PAD, options(index));
       x += widths[index]!;
     });
     doc
