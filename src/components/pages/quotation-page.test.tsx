@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import type { Supplier } from "~/config/read-env";
+import { langs, pathIn, type Lang } from "~/content/langs";
 import { pageIn, sectionsIn } from "~/i18n/card-words";
 import { quotationPlansIn } from "~/i18n/barangay-kit-words";
 import { siteContext } from "~/i18n/languages";
@@ -19,7 +20,7 @@ const supplier: Supplier = {
 };
 
 /** The quotation page in a language, with the supplier settings or without, as its module renders it. */
-function renderQuotation(lang: "en" | "fil", withSupplier: Supplier | undefined) {
+function renderQuotation(lang: Lang, withSupplier: Supplier | undefined) {
   const page = pageIn(words, "quotation", lang);
   const { form, document, ...text } = sectionsIn(words, "quotation", lang);
   const values = { plansUrl: "https://brisk.example/plans", minPeriods: 1, maxPeriods: 12 };
@@ -45,12 +46,12 @@ function renderQuotation(lang: "en" | "fil", withSupplier: Supplier | undefined)
 
 describe("the quotation page", () => {
   it("without the supplier settings, says how to ask for a quotation and links to the form on its topic", () => {
-    for (const lang of ["en", "fil"] as const) {
+    for (const lang of langs) {
       const text = renderQuotation(lang, undefined);
       expect(screen.getByRole("heading", { level: 2, name: text.request.title })).toBeInTheDocument();
       expect(screen.getByRole("link", { name: text.request.link })).toHaveAttribute(
         "href",
-        lang === "en" ? "/contact?topic=quotation" : "/fil/contact?topic=quotation",
+        pathIn("/contact", lang) + "?topic=quotation",
       );
       expect(screen.queryByRole("article")).not.toBeInTheDocument();
       expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
