@@ -1,4 +1,4 @@
-import type { Lang } from "../src/content/langs";
+import { byLang, type Lang } from "../src/content/langs";
 import type { PageId } from "../src/content/pages";
 import type { Card, ContentBlock } from "../src/content/types";
 import { cardsIn } from "../src/i18n/card-words";
@@ -9,14 +9,14 @@ export const words = readWords();
 
 /** The cards of each page with cards, in each language, from the content modules and the words files. */
 export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {
-  home: { en: cardsIn(words, "home", "en"), fil: cardsIn(words, "home", "fil") },
-  features: { en: cardsIn(words, "features", "en"), fil: cardsIn(words, "features", "fil") },
-  agencies: { en: cardsIn(words, "agencies", "en"), fil: cardsIn(words, "agencies", "fil") },
-  plans: { en: cardsIn(words, "plans", "en"), fil: cardsIn(words, "plans", "fil") },
-  about: { en: cardsIn(words, "about", "en"), fil: cardsIn(words, "about", "fil") },
-  faqs: { en: cardsIn(words, "faqs", "en"), fil: cardsIn(words, "faqs", "fil") },
-  terms: { en: cardsIn(words, "terms", "en"), fil: cardsIn(words, "terms", "fil") },
-  privacy: { en: cardsIn(words, "privacy", "en"), fil: cardsIn(words, "privacy", "fil") },
+  home: byLang((lang) => cardsIn(words, "home", lang)),
+  features: byLang((lang) => cardsIn(words, "features", lang)),
+  agencies: byLang((lang) => cardsIn(words, "agencies", lang)),
+  plans: byLang((lang) => cardsIn(words, "plans", lang)),
+  about: byLang((lang) => cardsIn(words, "about", lang)),
+  faqs: byLang((lang) => cardsIn(words, "faqs", lang)),
+  terms: byLang((lang) => cardsIn(words, "terms", lang)),
+  privacy: byLang((lang) => cardsIn(words, "privacy", lang)),
 };
 
 /** Words every block of a full text starts with, as a reader sees them. */

@@ -1,3 +1,4 @@
+import { byLang } from "../src/content/langs";
 import { sectionsIn } from "../src/i18n/card-words";
 import { contactIn } from "../src/i18n/contact-words";
 import { readWords } from "../src/i18n/read-words";
@@ -8,10 +9,7 @@ import { readWords } from "../src/i18n/read-words";
 const words = readWords();
 
 /** The contact page's words in each language: the form's (notices included), the notice's, the details'. */
-export const contactWords = { en: contactIn(words, "en"), fil: contactIn(words, "fil") };
+export const contactWords = byLang((lang) => contactIn(words, lang));
 
 /** The plan finder's words in each language; its answer's sentences are templates. */
-export const finderWords = {
-  en: sectionsIn(words, "plans", "en").finder,
-  fil: sectionsIn(words, "plans", "fil").finder,
-};
+export const finderWords = byLang((lang) => sectionsIn(words, "plans", lang).finder);

@@ -1,3 +1,4 @@
+import { byLang, langs } from "../src/content/langs";
 import { sharedIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
 import { cardsOf, firstWords } from "./cards-of";
@@ -9,13 +10,13 @@ import { expect, PAGES_IN_EVERY_LANGUAGE, requestsToOtherSites, test } from "./h
 // (e2e/built/); here one card of each page, in turn in each language, is opened as a reader would.
 // The contact form cannot work without script: its page says so and gives the email instead.
 
-const ui = { en: sharedIn(readWords(), "ui", "en"), fil: sharedIn(readWords(), "ui", "fil") };
-// Each page with cards once, in English and Filipino by turns: the mechanism is the same in both.
+const ui = byLang((lang) => sharedIn(readWords(), "ui", lang));
+// Each page with cards once, in each language by turns: the mechanism is the same in all.
 const cardPageIds = [
   ...new Set(PAGES_IN_EVERY_LANGUAGE.filter((page) => cardsOf[page.id]).map((page) => page.id)),
 ];
 const CARD_PAGES = cardPageIds.map((id, index) =>
-  PAGES_IN_EVERY_LANGUAGE.find((page) => page.id === id && page.lang === (index % 2 ? "fil" : "en"))!,
+  PAGES_IN_EVERY_LANGUAGE.find((page) => page.id === id && page.lang === langs[index % langs.length])!,
 );
 
 test.use({ javaScriptEnabled: false });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { transformSync } from "esbuild";
 import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
-import { langInfo, langs, pathIn } from "../../src/content/langs";
+import { byLang, defaultLang, langInfo, langs, pathIn } from "../../src/content/langs";
 import { sectionsIn, sharedIn } from "../../src/i18n/card-words";
 import { readWords } from "../../src/i18n/read-words";
 import { pages } from "../../src/content/pages";
@@ -49,7 +49,7 @@ function wordsOf(document: Document): string[] {
 }
 
 /** The interface's words of each language, as the pages say them. */
-const uiIn = { en: sharedIn(readWords(), "ui", "en"), fil: sharedIn(readWords(), "ui", "fil") } as const;
+const uiIn = byLang((lang) => sharedIn(readWords(), "ui", lang));
 
 const pagesBuilt = langs.flatMap((lang) => pagesIn(lang).filter((page) => page.inSitemap));
 
@@ -63,11 +63,13 @@ describe("every page's head and heading", () => {
       expect(document.title).toBe(page.id === "home" ? "Brisk" : `${page.title} | Brisk`);
       expect([...document.querySelectorAll("h1")].map((h1) => h1.textContent)).toEqual([page.title]);
 
-      // Each page says what it is in its own words: no two pages share a description, and none is blank.
+      // Each page says what it is in its own words: no two pages of a language share a description
+      // (a language's words may borrow another's while it is translated), and none is blank.
       const description = attr(document, 'meta[name="description"]', "content")?.trim() ?? "";
       expect(description).not.toBe("");
-      expect(descriptions.get(description), `${page.path} has the description of`).toBeUndefined();
-      descriptions.set(description, page.path);
+      const key = `${page.lang}: ${description}`;
+      expect(descriptions.get(key), `${page.path} has the description of`).toBeUndefined();
+      descriptions.set(key, page.path);
 
       expect(attr(document, 'link[rel="canonical"]', "href")).toBe(absolute(page.path));
       const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
@@ -292,12 +294,14 @@ describe("every card's full text, in the page's HTML", () => {
  * as they are (app, report, barangay, points, download, Google Play) are not among them.
  */
 const ENGLISH_ONLY = /\b(the|and|your|with|you|our|will|this|read more|please)\b/i;
-/** Official names that Filipino writes in English, as government offices do (the barangay kit's BAC). */
+/** Official names that Philippine languages write in English, as government offices do (the kit's BAC). */
 const ENGLISH_NAMES = /\bBids and Awards Committee\b/g;
 
 describe("nothing left in English", () => {
-  for (const page of [...pagesIn("fil").filter((page) => page.inSitemap), { path: "/fil/404" }]) {
-    test(`${page.path} reads in Filipino, every dialog, label and alt text included`, () => {
+  // Every language but English: its pages and its not-found page.
+  const translated = langs.filter((lang) => lang !== defaultLang);
+  for (const page of translated.flatMap(pagesIn)) {
+    test(`${page.path} reads in its own language, every dialog, label and alt text included`, () => {
       const english = wordsOf(documentOf(page.path))
         .flatMap((text) => text.split(/(?<=[.!?:])\s+|\n+/))
         .map((sentence) => sentence.trim())

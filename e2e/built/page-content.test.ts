@@ -39,7 +39,7 @@ function landmarksOf(document: Document) {
 }
 
 test("every page has one banner, one main and one contentinfo landmark", () => {
-  for (const path of [...pagesIn("en"), ...pagesIn("fil")].map((page) => page.path))
+  for (const path of langs.flatMap(pagesIn).map((page) => page.path))
     expect(landmarksOf(documentOf(path)), path).toEqual({ banner: 1, main: 1, contentinfo: 1 });
 });
 

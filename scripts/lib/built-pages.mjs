@@ -1,7 +1,7 @@
 // What the static build holds, read from the build itself: the pages the sitemap lists (plus the
 // not-found page) and the files each page loads on arrival. The size budgets, Lighthouse and the
 // load test all start from here, so they measure exactly what a visitor is sent.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const buildRoot = new URL("../../build/client/", import.meta.url).pathname;
@@ -36,8 +36,17 @@ export function inlineScriptsOf(html) {
   return captures(html, /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
 }
 
-/** Each language's not-found page (src/content/langs.ts): the sitemap does not list them. */
-const NOT_FOUND_PATHS = ["/404", "/fil/404"];
+/**
+ * Each language's not-found page, which the sitemap does not list: /404.html and <prefix>/404.html
+ * as the build placed them, one for each language of the list (finish-build.mjs).
+ * @returns {string[]} e.g. ["/404", "/fil/404"]
+ */
+function notFoundPaths() {
+  const prefixes = readdirSync(buildRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(buildRoot, entry.name, "404.html")))
+    .map((entry) => `/${entry.name}`);
+  return ["", ...prefixes].map((prefix) => `${prefix}/404`);
+}
 
 /** @returns {string[]} The sitemap's paths, in its order. */
 function sitemapPaths() {
@@ -77,7 +86,7 @@ function readBuiltPage(path) {
 
 /** Every page of the site, the not-found page last. */
 export function builtPages() {
-  return [...sitemapPaths(), ...NOT_FOUND_PATHS].map(readBuiltPage);
+  return [...sitemapPaths(), ...notFoundPaths()].map(readBuiltPage);
 }
 
 /**

@@ -9,14 +9,23 @@ export const langs = ["en", "fil"] as const;
 
 export type Lang = (typeof langs)[number];
 
+/** A value for each language, made by `of`: { en: of("en"), fil: of("fil"), … }. */
+export function byLang<T>(of: (lang: Lang) => T): Record<Lang, T> {
+  return Object.fromEntries(langs.map((lang) => [lang, of(lang)])) as Record<Lang, T>;
+}
+
 /** The language at the root of the site, and the one search engines get when no other fits (x-default). */
 export const defaultLang: Lang = "en";
 
-/** Each language's `lang`/`hreflang` code, its Open Graph locale and its name in itself. */
+/**
+ * Each language's `lang`/`hreflang` code, its Open Graph locale, its name in itself, and the
+ * language reCAPTCHA shows its checkbox in (its `hl`): the language itself where Google offers it,
+ * else the closest it does.
+ */
 const declared = {
-  en: { code: "en", ogLocale: "en_PH", name: "English" },
-  fil: { code: "fil", ogLocale: "fil_PH", name: "Filipino" },
-} as const satisfies Record<Lang, { code: string; ogLocale: string; name: string }>;
+  en: { code: "en", ogLocale: "en_PH", name: "English", recaptcha: "en" },
+  fil: { code: "fil", ogLocale: "fil_PH", name: "Filipino", recaptcha: "fil" },
+} as const satisfies Record<Lang, { code: string; ogLocale: string; name: string; recaptcha: string }>;
 
 /** Each language as declared, with its path prefix: none for the default, "/<code>" for the others. */
 export const langInfo = Object.fromEntries(
@@ -41,7 +50,7 @@ export function langOfPath(pathname: string): Lang {
     const { prefix } = langInfo[lang];
     return prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`));
   });
-  return other ?? "en";
+  return other ?? defaultLang;
 }
 
 /** A path without its language prefix: the registry path both languages share. */

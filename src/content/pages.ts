@@ -1,4 +1,4 @@
-import { langInfo, langs, type Lang } from "./langs";
+import { byLang, langInfo, type Lang } from "./langs";
 
 /** A service a page loads from another origin. Its Content-Security-Policy lets in only these. */
 export type ThirdParty = "recaptcha" | "emailjs";
@@ -175,9 +175,7 @@ export const shareImagePath = "/og-image.jpg";
 
 /** A file of each language at `/<name>.<ext>`, with `-<lang>` before the extension but for the root language. */
 const fileOfEachLang = (name: string, ext: string) =>
-  Object.fromEntries(
-    langs.map((lang) => [lang, `/${name}${langInfo[lang].prefix ? `-${lang}` : ""}.${ext}`]),
-  ) as Record<Lang, string>;
+  byLang((lang) => `/${name}${langInfo[lang].prefix ? `-${lang}` : ""}.${ext}`);
 
 /**
  * The poster's PDF in each language and its QR code (one URL, so one code), made at build time by

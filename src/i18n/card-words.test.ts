@@ -2,7 +2,8 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cardsIn, pageIn, sectionsIn, type Words } from "./card-words";
+import { defaultLang, langs } from "~/content/langs";
+import { cardsIn, pageIn, pageWordsIn, sectionsIn, type Words } from "./card-words";
 import { problemsIn } from "./word-checks";
 import { z } from "astro/zod";
 import { pageSections } from "./page-sections";
@@ -51,17 +52,22 @@ describe("adding a FAQ (docs/adding-things.md)", () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+  // English, and a translation that stands for every other language of the list.
   const question = {
     en: "---\ntitle: Can I report for someone else?\nsummary: Yes, if you are at least {minimumAge} years old.\n---\n\nSend it from your own account.\n\n[See how reporting works](/features)\n",
-    fil: "---\ntitle: Puwede ba akong mag-report para sa iba?\nsummary: Oo, kung {minimumAge} taong gulang ka na o higit pa.\n---\n\nIpadala ito mula sa sarili mong account.\n\n[Tingnan kung paano mag-report](/features)\n",
+    translated:
+      "---\ntitle: Puwede ba akong mag-report para sa iba?\nsummary: Oo, kung {minimumAge} taong gulang ka na o higit pa.\n---\n\nIpadala ito mula sa sarili mong account.\n\n[Tingnan kung paano mag-report](/features)\n",
   };
 
-  it("is one file per language: the question comes last on the page, in both", () => {
-    writeFileSync(join(root, "en/faqs/faq-20.md"), question.en);
-    writeFileSync(join(root, "fil/faqs/faq-20.md"), question.fil);
+  it("is one file per language: the question comes last on the page, in every language", () => {
+    for (const lang of langs)
+      writeFileSync(
+        join(root, `${lang}/faqs/faq-20.md`),
+        lang === defaultLang ? question.en : question.translated,
+      );
     const added = readWords(root);
     expect(problemsIn(added)).toEqual([]);
-    expect(cardsIn(added, "faqs", "en").at(-1)).toEqual({
+    expect(cardsIn(added, "faqs", defaultLang).at(-1)).toEqual({
       id: "faq-20",
       image: { src: "/images/cards/faq-app.svg", alt: "" },
       title: "Can I report for someone else?",
@@ -72,18 +78,24 @@ describe("adding a FAQ (docs/adding-things.md)", () => {
         { type: "link", text: "See how reporting works", page: "features" },
       ],
     });
-    expect(cardsIn(added, "faqs", "fil").at(-1)).toMatchObject({
-      id: "faq-20",
-      title: "Puwede ba akong mag-report para sa iba?",
-      buttonText: "Sagot",
-    });
+    for (const lang of langs.filter((each) => each !== defaultLang))
+      expect(cardsIn(added, "faqs", lang).at(-1)).toMatchObject({
+        id: "faq-20",
+        title: "Puwede ba akong mag-report para sa iba?",
+        buttonText: pageWordsIn(added, "faqs", lang).cardButton,
+      });
   });
 
-  it("fails until every language has the file, naming the one missing", () => {
-    writeFileSync(join(root, "en/faqs/faq-20.md"), question.en);
-    expect(problemsIn(readWords(root))).toEqual([
-      "src/content/en/faqs/faq-20.md: src/content/fil/faqs/faq-20 is missing; every language has every entry",
-    ]);
+  it("fails until every language has the file, naming each one missing", () => {
+    writeFileSync(join(root, `${defaultLang}/faqs/faq-20.md`), question.en);
+    expect(problemsIn(readWords(root))).toEqual(
+      langs
+        .filter((lang) => lang !== defaultLang)
+        .map(
+          (lang) =>
+            `src/content/en/faqs/faq-20.md: src/content/${lang}/faqs/faq-20 is missing; every language has every entry`,
+        ),
+    );
   });
 
   it("fails on a key the schema does not know, naming the file and key", () => {

@@ -1,50 +1,11 @@
 // @vitest-environment node
-import { answerFor } from "~/components/plans/plan-finder-text";
-import { langInfo, langs } from "~/content/langs";
-import { planFinderNumbers } from "~/content/plan-finder-rule";
-import { formatTemplate } from "~/lib/message-template";
-import { recommendPlan } from "~/lib/plan-finder-rule";
-import { sectionsIn, type Words } from "./card-words";
+import type { Words } from "./card-words";
 import { problemsIn } from "./word-checks";
-import { contactIn } from "./contact-words";
-import before from "./fixtures/islands-before-33.json";
-import { finderPlansIn } from "./plan-finder-words";
 import { readWords } from "./read-words";
 import { templateOf } from "./templates";
-
-// The contact form and the plan finder say what they said when their words were TypeScript
-// functions (issue 33): the fixture holds those functions' answers, taken before they went.
+import { formatTemplate } from "~/lib/message-template";
 
 const words = readWords();
-
-describe.each(langs)("the islands' words in %s", (lang) => {
-  const locale = langInfo[lang].code;
-
-  it("give the finder's answers word for word as before, for every plan, tie and unlimited plan", () => {
-    const { answer } = sectionsIn(words, "plans", lang).finder;
-    const plans = finderPlansIn(words, lang);
-    for (const { usage, ...expected } of before[`finder-${lang}`]) {
-      const recommendation = recommendPlan(usage, plans, planFinderNumbers);
-      if (!recommendation) throw new Error(`no plan for ${JSON.stringify(usage)}`);
-      expect(answerFor(answer, recommendation, usage, locale), JSON.stringify(usage)).toEqual(expected);
-    }
-  });
-
-  it("give the contact form's counter, limits and social link as before", () => {
-    const { form, details } = contactIn(words, lang);
-    const expected = before[`contact-${lang}`];
-    for (const [count, text] of Object.entries(expected.remaining))
-      expect(formatTemplate(form.counter.remaining, { count: Number(count) }, locale)).toBe(text);
-    for (const [count, text] of Object.entries(expected.over))
-      expect(formatTemplate(form.counter.over, { count: Number(count) }, locale)).toBe(text);
-    expect({
-      name: form.fields.name.tooLong,
-      email: form.fields.email.tooLong,
-      message: form.fields.message.tooLong,
-    }).toEqual(expected.tooLong);
-    expect(formatTemplate(details.socialLink, { network: "Facebook" }, locale)).toBe(expected.socialLink);
-  });
-});
 
 describe("a message of a page's sections with arguments (withArguments; shared words': languages.test.ts)", () => {
   /** The words with one page's YAML words changed at a key path. */

@@ -1,5 +1,5 @@
 import { siteConfig } from "~/config/site";
-import { langInfo, langs, pathIn } from "~/content/langs";
+import { defaultLang, langInfo, langs, pathIn } from "~/content/langs";
 import { shareImagePath, type PageWithText } from "~/content/pages";
 
 /** The document title: the product name alone on the home page, `{Page} | Brisk` elsewhere. */
@@ -24,7 +24,7 @@ export function pageUrl(page: Pick<PageWithText, "path" | "lang">): string {
 export function alternateLinks(path: string): { hreflang: string; href: string }[] {
   return [
     ...langs.map((lang) => ({ hreflang: langInfo[lang].code, href: canonicalUrl(pathIn(path, lang)) })),
-    { hreflang: "x-default", href: canonicalUrl(pathIn(path, "en")) },
+    { hreflang: "x-default", href: canonicalUrl(pathIn(path, defaultLang)) },
   ];
 }
 

@@ -100,7 +100,12 @@ export function usePagePath(): string {
   return useSite().path;
 }
 
-/** The page's language as a BCP 47 code, for `lang` attributes and third parties (reCAPTCHA's `hl`). */
+/** The page's language as a BCP 47 code, for `lang` attributes and `Intl`. */
 export function useLangCode(): string {
   return langInfo[useLang()].code;
+}
+
+/** The language reCAPTCHA shows the page's checkbox in (langs.ts: the closest Google offers). */
+export function useRecaptchaLang(): string {
+  return langInfo[useLang()].recaptcha;
 }

@@ -33,7 +33,7 @@ const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000;
 let loading: Promise<Grecaptcha> | null = null;
 
 /**
- * Loads the script once, its checkbox and challenge in the page's language (`hl`, e.g. "fil"); later
+ * Loads the script once, its checkbox and challenge in the page's language (`hl`, e.g. "fil", from langs.ts); later
  * calls share the same promise. A failed load can be tried again.
  */
 export function loadRecaptcha(lang: string): Promise<Grecaptcha> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLangCode } from "~/site/ui-text";
+import { useRecaptchaLang } from "~/site/ui-text";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
 
 export type CaptchaStatus = "loading" | "ready" | "failed";
@@ -9,7 +9,7 @@ export type CaptchaStatus = "loading" | "ready" | "failed";
  * when not done, expired or errored; `reset` clears it for the next send.
  */
 export function useRecaptcha(siteKey: string) {
-  const lang = useLangCode();
+  const lang = useRecaptchaLang();
   const containerRef = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);
   const [status, setStatus] = useState<CaptchaStatus>("loading");
