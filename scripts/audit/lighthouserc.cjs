@@ -5,8 +5,10 @@ const { CHROMIUM_FLAGS, CHROMIUM_PATH } = require("../lib/chromium.cjs");
 
 // Every page of the site: not the blank page lighthouse.mjs measures beside them (front.mjs).
 const SITE = "^https?://[^/]+/(?!audit-blank/)";
-const CONTACT = "^https?://[^/]+/(fil/)?contact/?$";
-const NOT_CONTACT = "^https?://[^/]+/(?!(fil/)?contact/?$|audit-blank/)";
+// The contact page in any language: a language's prefix is its code, two or three letters
+// (src/content/langs.ts), and no page's path is a code followed by /contact.
+const CONTACT = "^https?://[^/]+/([a-z]{2,3}/)?contact/?$";
+const NOT_CONTACT = "^https?://[^/]+/(?!([a-z]{2,3}/)?contact/?$|audit-blank/)";
 
 // The best-practices audits that carry weight in Lighthouse 12.6's category score, bar
 // errors-in-console (see /contact below). The unweighted ones count on no page.

@@ -20,6 +20,16 @@ export function netlifyHeaders() {
 }
 
 /**
+ * Netlify's _redirects: each language's unknown paths get that language's not-found page, with status
+ * 404 (Netlify serves only the root 404.html by itself). Cloudflare Pages serves the nearest
+ * 404.html on its own and takes no 404 rules, so the build writes this file only on Netlify.
+ * @param {readonly string[]} prefixes Each language's path prefix but the default's, e.g. ["/fil"].
+ */
+export function netlifyRedirects(prefixes) {
+  return prefixes.map((prefix) => `${prefix}/*  ${prefix}/404.html  404\n`).join("");
+}
+
+/**
  * An nginx server block serving build/client with the same headers, caching and not-found pages:
  * the default language's at the root, and each other language's (`prefixes`, e.g. ["/fil"], from
  * src/content/langs.ts) for the paths under its prefix.

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { langInfo, langs } from "../../src/content/langs.ts";
-import { netlifyHeaders, nginxConfig } from "./deploy-configs.mjs";
+import { netlifyHeaders, netlifyRedirects, nginxConfig } from "./deploy-configs.mjs";
 import { languagePrefixes } from "../lib/language-prefixes.mjs";
 
 /** Each language's prefix but the default's, from the one list. */
@@ -71,5 +71,10 @@ describe("deploy configurations", () => {
     const config = nginxConfig({ prefixes: ["/fil", "/ceb"] });
     expect(config).toContain("location /ceb/ {\n        error_page 404 /ceb/404.html;");
     expect(config).toContain("location ~ ^(/fil|/ceb)?/404\\.html$ {");
+  });
+
+  it("give Netlify each language's not-found page for its paths, one rule a language of the list", () => {
+    expect(netlifyRedirects(["/fil", "/ceb"])).toBe("/fil/*  /fil/404.html  404\n/ceb/*  /ceb/404.html  404\n");
+    expect(netlifyRedirects(prefixes).split("\n").filter(Boolean)).toHaveLength(langs.length - 1);
   });
 });

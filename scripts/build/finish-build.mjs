@@ -2,7 +2,8 @@
 // calls finishBuild once every page is written (the `brisk-finish-build` integration in
 // astro.config.ts):
 // - each language's not-found page is at the name static hosts look for: 404.html, fil/404.html;
-// - a _headers file gives Netlify and Cloudflare Pages the server's headers;
+// - a _headers file gives Netlify and Cloudflare Pages the server's headers, and on Netlify (which
+//   sets NETLIFY=true in its builds) _redirects gives each language its own not-found page;
 // - text files get .br and .gz twins so the server (and hosts that support it) send them
 //   compressed without compressing on each request;
 // - build-info.json records the mode, so `npm start` rebuilds a test build before serving it.
@@ -11,7 +12,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { buildRoot } from "../lib/built-pages.mjs";
-import { netlifyHeaders } from "./deploy-configs.mjs";
+import { netlifyHeaders, netlifyRedirects } from "./deploy-configs.mjs";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -47,6 +48,10 @@ export async function finishBuild({ notFoundPaths, mode }) {
   }
 
   await writeFile(join(root, "_headers"), netlifyHeaders());
+  if (process.env.NETLIFY === "true") {
+    const prefixes = notFoundPaths.map((path) => path.slice(0, -"/404".length)).filter(Boolean);
+    await writeFile(join(root, "_redirects"), netlifyRedirects(prefixes));
+  }
   await writeFile(join(root, "../build-info.json"), `${JSON.stringify({ mode })}\n`);
 
   let count = 0;
