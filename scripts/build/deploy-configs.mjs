@@ -41,7 +41,7 @@ export function nginxConfig({ prefixes, root = "/var/www/brisk/build/client", po
     Object.entries(headers)
       .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
       .join("\n");
-  return `# Generated from server/headers.mjs (npm run deploy-configs). Do not edit by hand.
+  return `# Written by the build (scripts/build/finish-build.mjs) from server/headers.mjs and the languages.
 # nginx serving the pre-rendered site; "gzip_static" and "brotli_static" (ngx_brotli) send the
 # .gz and .br files the build writes beside each text file.
 server {

@@ -6,13 +6,14 @@
 //   sets NETLIFY=true in its builds) _redirects gives each language its own not-found page;
 // - text files get .br and .gz twins so the server (and hosts that support it) send them
 //   compressed without compressing on each request;
+// - build/nginx.conf is an nginx server block with the same headers, caching and not-found pages;
 // - build-info.json records the mode, so `npm start` rebuilds a test build before serving it.
 import { readdir, readFile, rename, rmdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { buildRoot } from "../lib/built-pages.mjs";
-import { netlifyHeaders, netlifyRedirects } from "./deploy-configs.mjs";
+import { netlifyHeaders, netlifyRedirects, nginxConfig } from "./deploy-configs.mjs";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -47,11 +48,12 @@ export async function finishBuild({ notFoundPaths, mode }) {
     await rmdir(folder);
   }
 
+  // Each language's path prefix but the default's, from its not-found page: /fil/404 is /fil's.
+  const prefixes = notFoundPaths.map((path) => path.slice(0, -"/404".length)).filter(Boolean);
   await writeFile(join(root, "_headers"), netlifyHeaders());
-  if (process.env.NETLIFY === "true") {
-    const prefixes = notFoundPaths.map((path) => path.slice(0, -"/404".length)).filter(Boolean);
-    await writeFile(join(root, "_redirects"), netlifyRedirects(prefixes));
-  }
+  if (process.env.NETLIFY === "true") await writeFile(join(root, "_redirects"), netlifyRedirects(prefixes));
+  // Beside the site, not in it: a server's configuration is no file to serve.
+  await writeFile(join(root, "../nginx.conf"), nginxConfig({ prefixes }));
   await writeFile(join(root, "../build-info.json"), `${JSON.stringify({ mode })}\n`);
 
   let count = 0;
