@@ -5,7 +5,10 @@
 import { accessSync, constants } from "node:fs";
 import { delimiter, join } from "node:path";
 
-/** True when `file` exists and may be run. */
+/**
+ * True when `file` exists and may be run.
+ * @param {string} file
+ */
 function canRun(file) {
   try {
     accessSync(file, constants.X_OK);
@@ -15,7 +18,10 @@ function canRun(file) {
   }
 }
 
-/** True when a command of this name is on PATH. */
+/**
+ * True when a command of this name is on PATH.
+ * @param {string} name
+ */
 function onPath(name) {
   return (process.env.PATH ?? "").split(delimiter).some((dir) => dir && canRun(join(dir, name)));
 }
