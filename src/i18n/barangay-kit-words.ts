@@ -22,7 +22,12 @@ function planFactsIn(words: Words, lang: Lang) {
   return (plan: PointsPlan) => {
     const facts = cardFacts[plan.id];
     if (!facts) throw new Error(`no card facts for the plan "${plan.id}"`);
-    return { title: String(facts.planTitle), price: String(facts.price), validity: String(facts.validity) };
+    return {
+      title: String(facts.planTitle),
+      price: String(facts.price),
+      validity: String(facts.validity),
+      reportsCovered: String(facts.reportsCovered),
+    };
   };
 }
 
@@ -39,7 +44,6 @@ export function planSheetTableIn(
   const say = phrasingIn(words, lang);
   const factsOf = planFactsIn(words, lang);
   const { captions, columns, ...cells } = say.words.tables;
-  const { cardFacts } = factsIn(words, lang);
   const perReport = (plan: PointsPlan) => {
     if (plan.pricePhp === 0) return say.words.units.free;
     if (plan.points === "unlimited") return pricePerReport.unlimited;
@@ -60,13 +64,13 @@ export function planSheetTableIn(
       pricePerReport.column,
     ],
     rows: BARANGAY_PLANS.map((plan) => {
-      const { title, price, validity } = factsOf(plan);
+      const { title, price, validity, reportsCovered } = factsOf(plan);
       return [
         title,
         price,
         plan.points === "unlimited" ? cells.unlimited : formatCount(plan.points),
         validity,
-        String(cardFacts[plan.id]?.reportsCovered),
+        reportsCovered,
         perReport(plan),
       ];
     }),

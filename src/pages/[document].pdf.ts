@@ -1,8 +1,7 @@
-import { kitFiles, posterFiles } from "~/content/pages";
+import { kitFiles, pages, posterFiles } from "~/content/pages";
 import { langs, type Lang } from "~/content/langs";
 import { pageOf, planSheetTableOf, sectionsOf, sectionsSaidOf } from "~/i18n/words";
 import { pageUrl } from "~/site/meta";
-import { pages } from "~/content/pages";
 import { renderPlanSheetPdf } from "~/site/plan-sheet-pdf.server";
 import { renderPosterPdf } from "~/site/poster-pdf.server";
 
