@@ -187,6 +187,30 @@ describe("what a page is sent", () => {
     });
   }
 
+  // An island's props are written into the page's HTML; the header's, footer's and store buttons'
+  // words are the page's, drawn once, and an island that carried them would send them twice.
+  test("an island's props carry its language and its own words, none of the page's other words", () => {
+    const islands = pagesBuilt.flatMap(({ path, lang }) =>
+      [...documentOf(path).querySelectorAll("astro-island")].map((island) => ({
+        path,
+        lang,
+        props: island.getAttribute("props") ?? "",
+      })),
+    );
+    expect(islands.map(({ path }) => path).sort()).toEqual(
+      langs.flatMap((lang) => [pathIn(pages.contact.path, lang), pathIn(pages.plans.path, lang)]).sort(),
+    );
+    for (const { path, lang, props } of islands) {
+      const { header, footer, stores, skipLink } = uiIn[lang];
+      const others = [skipLink, header.menu, header.navLabel, footer.about, footer.rights, stores.gotIt];
+      expect(
+        others.filter((text) => props.includes(text)),
+        path,
+      ).toEqual([]);
+      expect(props, path).toContain(`"lang":[0,"${lang}"]`);
+    }
+  });
+
   test("its JavaScript runs as built in the oldest browsers the site supports", () => {
     // Astro builds the browser's JavaScript for the newest browsers; esbuild rewrites, for the
     // floor's browsers, any syntax they lack, so an unchanged file needs nothing they lack.

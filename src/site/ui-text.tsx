@@ -55,7 +55,13 @@ export type SiteContext = {
   ui: UiText;
 };
 
-const Context = createContext<SiteContext | null>(null);
+/** The interface's words an island uses: all it is sent of them (the header's and footer's stay behind). */
+export type IslandUi = Pick<UiText, "errorPrefix" | "notices">;
+
+// The page's language, and path where known, apart from the interface's words: an island's props
+// are written into the page's HTML, so an island is given its language and only the words it uses.
+const PageContext = createContext<{ lang: Lang; path?: string } | null>(null);
+const UiContext = createContext<UiText | null>(null);
 
 /**
  * Astro renders each React component it is given as a tree of its own, so a context cannot reach
@@ -65,39 +71,60 @@ const Context = createContext<SiteContext | null>(null);
 export function withSite<P extends object>(Component: ComponentType<P>) {
   function WithSite({ site, ...props }: P & { site: SiteContext }) {
     return (
-      <Context value={site}>
+      <SiteProvider site={site}>
         <Component {...(props as P)} />
-      </Context>
+      </SiteProvider>
     );
   }
   WithSite.displayName = `WithSite(${Component.displayName ?? Component.name})`;
   return WithSite;
 }
 
-/** Provides the page's context to a tree made in a test or an island. */
-export function SiteProvider({ site, children }: { site: SiteContext; children: ReactNode }) {
-  return <Context value={site}>{children}</Context>;
+/** Provides the page's context to a tree made in a test. */
+export function SiteProvider({
+  site: { ui, ...page },
+  children,
+}: {
+  site: SiteContext;
+  children: ReactNode;
+}) {
+  return (
+    <PageContext value={page}>
+      <UiContext value={ui}>{children}</UiContext>
+    </PageContext>
+  );
 }
 
-function useSite(): SiteContext {
-  const site = useContext(Context);
-  if (!site) throw new Error("A component drawn outside withSite() or SiteProvider has no page context");
-  return site;
+/** Provides an island's tree with its page's language: its words come as its own props. */
+export function IslandProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
+  return <PageContext value={{ lang }}>{children}</PageContext>;
 }
 
-/** The interface's words in the page's language. */
+function usePage() {
+  const page = useContext(PageContext);
+  if (!page)
+    throw new Error("A component drawn outside withSite(), SiteProvider or IslandProvider has no page");
+  return page;
+}
+
+/** The interface's words in the page's language; not in an island, which is given the words it uses. */
 export function useUiText(): UiText {
-  return useSite().ui;
+  const ui = useContext(UiContext);
+  if (!ui)
+    throw new Error("The interface's words are not sent to an island: give it the words it uses as props");
+  return ui;
 }
 
 /** The page's language. */
 export function useLang(): Lang {
-  return useSite().lang;
+  return usePage().lang;
 }
 
-/** The page's own path, e.g. "/fil/plans". */
+/** The page's own path, e.g. "/fil/plans"; not in an island. */
 export function usePagePath(): string {
-  return useSite().path;
+  const { path } = usePage();
+  if (path === undefined) throw new Error("An island is not told its page's path");
+  return path;
 }
 
 /** The page's language as a BCP 47 code, for `lang` attributes and `Intl`. */

@@ -1,19 +1,21 @@
-import { SiteProvider, type SiteContext } from "~/site/ui-text";
+import type { Lang } from "~/content/langs";
+import { IslandProvider, type IslandUi } from "~/site/ui-text";
 import { ContactForm } from "./contact-form";
 import { NoticeToaster } from "./notices";
 
 /**
  * The contact form as an island: the one part of the contact page that runs React in the browser.
- * Its tree is its own, so it takes the page's context as a prop like the page's other parts.
+ * Its tree is its own: it takes the page's language, and of the interface's words only its own.
  */
 export function ContactFormIsland({
-  site,
+  lang,
+  ui,
   ...props
-}: Parameters<typeof ContactForm>[0] & { site: SiteContext }) {
+}: Omit<Parameters<typeof ContactForm>[0], "errorPrefix"> & { lang: Lang; ui: IslandUi }) {
   return (
-    <SiteProvider site={site}>
-      <ContactForm {...props} />
-      <NoticeToaster />
-    </SiteProvider>
+    <IslandProvider lang={lang}>
+      <ContactForm {...props} errorPrefix={ui.errorPrefix} />
+      <NoticeToaster words={ui.notices} />
+    </IslandProvider>
   );
 }

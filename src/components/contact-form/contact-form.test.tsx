@@ -61,7 +61,8 @@ function renderForm(entry = "/contact", contactEmail: string | null = "team@exam
   window.history.replaceState({}, "", entry);
   return render(
     <ContactFormIsland
-      site={siteContext(words, { lang: "en", path: "/contact" })}
+      lang="en"
+      ui={siteContext(words, { lang: "en", path: "/contact" }).ui}
       text={contactFormText}
       recaptchaSiteKey="test-key"
       contactEmail={contactEmail ?? undefined}
@@ -156,7 +157,8 @@ describe("ContactForm", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(
       <ContactFormIsland
-        site={siteContext(words, { lang: "en", path: "/contact" })}
+        lang="en"
+        ui={siteContext(words, { lang: "en", path: "/contact" }).ui}
         text={contactFormText}
         recaptchaSiteKey="test-key"
         privacyHref="/privacy"

@@ -9,6 +9,8 @@ import { useRecaptcha } from "./use-recaptcha";
 
 type ContactFormProps = {
   text: ContactFormText;
+  /** Read before a field's error by screen readers (ui.yaml). */
+  errorPrefix: string;
   recaptchaSiteKey: string;
   /** The team's address, offered where the form cannot be used; none when the setting is unset. */
   contactEmail?: string;
@@ -27,7 +29,13 @@ const outcomeClass = (outcome: Outcome) =>
       : "text-slate-600";
 
 /** The contact form: its fields, the captcha, the send button and the status line. */
-export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref }: ContactFormProps) {
+export function ContactForm({
+  text,
+  errorPrefix,
+  recaptchaSiteKey,
+  contactEmail,
+  privacyHref,
+}: ContactFormProps) {
   const isHydrated = useIsHydrated();
   const { containerRef, status, token, reset } = useRecaptcha(recaptchaSiteKey);
   const { values, errors, isSending, outcome, summaryRef, handleChange, handleTopicChange, handleSubmit } =
@@ -88,7 +96,7 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
             ))}
           </select>
         </div>
-        <FormField field="name" label={text.fields.name.label} error={errors.name}>
+        <FormField errorPrefix={errorPrefix} field="name" label={text.fields.name.label} error={errors.name}>
           {(props) => (
             <input
               {...props}
@@ -99,7 +107,12 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
             />
           )}
         </FormField>
-        <FormField field="email" label={text.fields.email.label} error={errors.email}>
+        <FormField
+          errorPrefix={errorPrefix}
+          field="email"
+          label={text.fields.email.label}
+          error={errors.email}
+        >
           {(props) => (
             <input
               {...props}
@@ -113,6 +126,7 @@ export function ContactForm({ text, recaptchaSiteKey, contactEmail, privacyHref 
           )}
         </FormField>
         <FormField
+          errorPrefix={errorPrefix}
           field="message"
           label={text.fields.message.label}
           error={errors.message}

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { useUiText } from "~/site/ui-text";
 import type { ContactField } from "./contact-schema";
 import { fieldErrorId, fieldHintId, fieldId } from "./field-ids";
 
 type FormFieldProps = {
   field: ContactField;
   label: string;
+  /** Read before the error by screen readers: "Error:". */
+  errorPrefix: string;
   error?: string;
   /** Shown under the label, e.g. the message's character count. */
   hint?: ReactNode;
@@ -21,8 +22,7 @@ type FormFieldProps = {
 };
 
 /** A labelled field with its error above the input, GOV.UK style, tied to it for screen readers. */
-export function FormField({ field, label, error, hint, children }: FormFieldProps) {
-  const { errorPrefix } = useUiText();
+export function FormField({ field, label, errorPrefix, error, hint, children }: FormFieldProps) {
   const describedBy = [hint ? fieldHintId(field) : null, error ? fieldErrorId(field) : null].filter(Boolean);
   return (
     <div data-field={field} className={cn("space-y-1.5", error && "border-l-4 border-alert-600 pl-4")}>

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type * as SonnerModule from "sonner";
 import type { Notice } from "./contact-text";
-import { useUiText } from "~/site/ui-text";
+import type { UiText } from "~/site/ui-text";
 
 /** How long each notice stays unless dismissed. */
 const NOTICE_DURATION_MS = 10_000;
@@ -50,9 +50,8 @@ export async function showNotice(notice: Notice, kind: "error" | "success"): Pro
   }
 }
 
-/** Where notices appear; renders nothing until Sonner has loaded. */
-export function NoticeToaster() {
-  const { notices } = useUiText();
+/** Where notices appear, named in the page's language; renders nothing until Sonner has loaded. */
+export function NoticeToaster({ words }: { words: UiText["notices"] }) {
   const loaded = useSyncExternalStore(
     subscribe,
     () => sonner,
@@ -74,8 +73,8 @@ export function NoticeToaster() {
       position="top-center"
       offset={80}
       mobileOffset={72}
-      customAriaLabel={notices.region}
-      toastOptions={{ closeButtonAriaLabel: notices.close }}
+      customAriaLabel={words.region}
+      toastOptions={{ closeButtonAriaLabel: words.close }}
     />
   );
 }

@@ -1,14 +1,15 @@
-import { SiteProvider, type SiteContext } from "~/site/ui-text";
+import type { Lang } from "~/content/langs";
+import { IslandProvider } from "~/site/ui-text";
 import { PlanFinder, type PlanFinderProps } from "./plan-finder";
 
 /**
- * The plan finder as an island, one for every language: its words, plans and numbers come as
- * props from the page, the answer's sentences as templates it fills in (plan-finder-text.ts).
+ * The plan finder's form as an island, one for every language: its words, plans and numbers come
+ * as props from the page, the answer's sentences as templates it fills in (plan-finder-text.ts).
  */
-export function PlanFinderIsland({ site, ...props }: PlanFinderProps & { site: SiteContext }) {
+export function PlanFinderIsland({ lang, ...props }: PlanFinderProps & { lang: Lang }) {
   return (
-    <SiteProvider site={site}>
+    <IslandProvider lang={lang}>
       <PlanFinder {...props} />
-    </SiteProvider>
+    </IslandProvider>
   );
 }

@@ -9,17 +9,24 @@ import type { Recommendation, RulePlan, Usage } from "~/lib/plan-finder-rule";
 import type { WholeNumberError } from "~/lib/whole-number";
 
 /** What the finder says: the words of its form, its messages, the rule and its answer. */
-export type PlanFinderText = {
+export type PlanFinderText = PlanFinderFrameText & PlanFinderFormText;
+
+/** The words around the form, drawn with the page. */
+export type PlanFinderFrameText = {
   title: string;
   intro: string;
   ruleTitle: string;
   /** The rule, in plain words. */
   rule: string[];
+  needsJavaScript: string;
+};
+
+/** The form's words, the island's props. */
+export type PlanFinderFormText = {
   fields: Record<PlanFinderField, { label: string; hint: string; errors: Record<WholeNumberError, string> }>;
   submit: string;
   /** Said in the answer's place while a field has a problem. */
   fixFields: string;
-  needsJavaScript: string;
   /** The answer's sentences, filled in with the visitor's numbers and the plan's words (PlanWords). */
   answer: Record<"usage" | "points" | "price" | "shorter" | "openCard", Template>;
 };

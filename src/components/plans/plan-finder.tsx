@@ -5,17 +5,19 @@ import type { PlanFinderField } from "~/content/plan-finder-rule";
 import { cn } from "~/lib/cn";
 import { recommendPlan, type RuleNumbers } from "~/lib/plan-finder-rule";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
-import { useLangCode, useUiText } from "~/site/ui-text";
+import { useLangCode } from "~/site/ui-text";
 import { parseWholeNumber, type WholeNumberError } from "~/lib/whole-number";
 import {
   answerFor,
   type Answer as Described,
   type FinderPlan,
-  type PlanFinderText,
+  type PlanFinderFormText,
 } from "./plan-finder-text";
 
 export type PlanFinderProps = {
-  text: PlanFinderText;
+  text: PlanFinderFormText;
+  /** Read before a field's error by screen readers (ui.yaml). */
+  errorPrefix: string;
   /** The plans it may pick, with their words, and the rule's numbers. */
   plans: readonly FinderPlan[];
   numbers: RuleNumbers;
@@ -31,15 +33,18 @@ type Errors = Partial<Record<PlanFinderField, WholeNumberError>>;
 /** The recommended plan's card title, the reasons, and the card (whose dialog the answer opens). */
 type Answer = (Described & { cardId: string }) | "fix-fields" | null;
 
+/** The finder's title, its anchor for the form's name. */
+export const PLAN_FINDER_TITLE_ID = "plan-finder-title";
+
 /**
- * The barangay plan finder: two numbers in, the recommended plan out, announced in a status region.
- * The rule is lib/plan-finder-rule.ts's, over the plans it is given; the answer's words are
- * templates filled in here (plan-finder-text.ts).
+ * The barangay plan finder's form: two numbers in, the recommended plan out, announced in a status
+ * region. The rule is lib/plan-finder-rule.ts's, over the plans it is given; the answer's words are
+ * templates filled in here (plan-finder-text.ts). Its title, intro and rule are the page's
+ * (plan-finder-frame.tsx), so the island's props do not carry them again.
  */
-export function PlanFinder({ text, plans, numbers, limits }: PlanFinderProps) {
+export function PlanFinder({ text, errorPrefix, plans, numbers, limits }: PlanFinderProps) {
   const isHydrated = useIsHydrated();
   const locale = useLangCode();
-  const { errorPrefix } = useUiText();
   const [errors, setErrors] = useState<Errors>({});
   const [answer, setAnswer] = useState<Answer>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -78,14 +83,10 @@ export function PlanFinder({ text, plans, numbers, limits }: PlanFinderProps) {
       ref={formRef}
       noValidate
       onSubmit={handleSubmit}
-      aria-labelledby="plan-finder-title"
-      className="rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8"
+      aria-labelledby={PLAN_FINDER_TITLE_ID}
+      className="mt-6"
     >
-      <h3 id="plan-finder-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-        {text.title}
-      </h3>
-      <p className="mt-2 max-w-3xl text-slate-700">{text.intro}</p>
-      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+      <div className="grid gap-6 sm:grid-cols-2">
         {FIELDS.map((field) => {
           const error = errors[field];
           const words = text.fields[field];
@@ -139,9 +140,6 @@ export function PlanFinder({ text, plans, numbers, limits }: PlanFinderProps) {
       >
         {text.submit}
       </button>
-      <noscript>
-        <p className="mt-4 font-semibold text-slate-900">{text.needsJavaScript}</p>
-      </noscript>
       {/* Always in the page, so that screen readers watch it before an answer arrives. */}
       <div role="status" data-testid="plan-finder-answer">
         {answer === "fix-fields" ? (
@@ -167,12 +165,6 @@ export function PlanFinder({ text, plans, numbers, limits }: PlanFinderProps) {
             </button>
           </div>
         ) : null}
-      </div>
-      <div className="mt-6 space-y-2 border-t border-brand-200 pt-4 text-sm text-slate-700">
-        <h4 className="font-semibold text-slate-900">{text.ruleTitle}</h4>
-        {text.rule.map((sentence) => (
-          <p key={sentence}>{sentence}</p>
-        ))}
       </div>
     </form>
   );
