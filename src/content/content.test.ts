@@ -12,6 +12,7 @@ import type { Card } from "./types";
 import { contactIn } from "~/i18n/contact-words";
 import { cardsIn, sectionsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
+import { langInfo } from "./langs";
 import { phrasingIn } from "~/i18n/phrasing";
 
 const words = readWords();
@@ -177,11 +178,11 @@ describe("plans", () => {
 
 describe("legal documents", () => {
   const privacyIn = (settings: LegalSettings, lang: "en" | "fil" = "en") =>
-    sectionsIn(words, "privacy", lang, privacyValues(settings, phrasingIn(words, lang).date));
+    sectionsIn(words, "privacy", lang, privacyValues(settings, langInfo[lang].code));
 
   it("give the effective date when it is set, as each language writes a date, and say it is to be published when not", () => {
     const termsLine = (settings: LegalSettings, lang: "en" | "fil") =>
-      sectionsIn(words, "terms", lang, effectiveDateValues(settings, phrasingIn(words, lang).date)).dateLine;
+      sectionsIn(words, "terms", lang, effectiveDateValues(settings, langInfo[lang].code)).dateLine;
     expect(termsLine({ effectiveDate: "2026-12-01" }, "en")).toBe("Effective date: December 1, 2026");
     expect(termsLine({}, "en")).toBe("Effective date: to be published");
     expect(termsLine({ effectiveDate: "2026-12-01" }, "fil")).toBe("Petsa ng bisa: Disyembre 1, 2026");
@@ -190,12 +191,11 @@ describe("legal documents", () => {
   });
 
   it("fail the build on a setting their module does not give, or one no message takes", () => {
-    const date = phrasingIn(words, "en").date;
     expect(() => sectionsIn(words, "terms", "en", { effectiveDate: "December 1, 2026" })).toThrow(
       "src/content/en/terms.yaml, dateLine: takes effectiveDate, effectiveDateSet, given no effectiveDateSet",
     );
     expect(() =>
-      sectionsIn(words, "terms", "en", { ...effectiveDateValues({}, date), dataController: "Example" }),
+      sectionsIn(words, "terms", "en", { ...effectiveDateValues({}, "en"), dataController: "Example" }),
     ).toThrow("src/content/en/terms.yaml: no message takes dataController");
   });
 

@@ -64,12 +64,6 @@ describe("phrasing, from each language's phrasing.yaml", () => {
     expect(fil.range([1, 15], fil.price)).toBe("₱1.00 hanggang ₱15.00");
   });
 
-  it("writes a date as each language does, the year not grouped as a number", () => {
-    expect(en.date("2026-12-01")).toBe("December 1, 2026");
-    expect(en.date("2027-01-31")).toBe("January 31, 2027");
-    expect(fil.date("2026-12-01")).toBe("Disyembre 1, 2026");
-  });
-
   it("names a plan by its product name, and the verification gift for what it is", () => {
     const gift = { id: "barangay-verification-gift", name: "Verification gift" };
     const rural = { id: "barangay-rural", name: "Rural" };

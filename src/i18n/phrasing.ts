@@ -1,5 +1,5 @@
 /**
- * How a language puts the facts into words: a price, points, days, a list, a range, a date, and
+ * How a language puts the facts into words: a price, points, days, a list, a range, a date (Intl), and
  * the names of what constants.ts lists. One formatter for every language; the words are the
  * language's, in src/content/<lang>/phrasing.yaml (word-schemas.ts gives its shape). facts.ts
  * makes the facts with it, and the plan comparisons their tables. Build time only: an island gets
@@ -8,7 +8,7 @@
 import { BARANGAY_PLANS, type Points } from "~/content/constants";
 import { capitalize, freePlanOf } from "~/content/derived";
 import { langInfo, type Lang } from "~/content/langs";
-import { formatPeso } from "~/lib/numbers";
+import { formatDate, formatPeso } from "~/lib/numbers";
 import type { Words } from "./card-words";
 import { formatMessage, WordsError, type Facts } from "./messages";
 import { argumentsAt, sharedWords, type SharedWordsOf } from "./word-schemas";
@@ -95,16 +95,8 @@ function phrasingOf(words: PhrasingWords, lang: Lang, file: string) {
     months: (months: number) =>
       months % 12 === 0 ? say("units.years", { count: months / 12 }) : say("units.months", { count: months }),
     minutes: (least: number, most: number) => say("units.minutes", { least, most }),
-    /** A YYYY-MM-DD date as the language writes it: "December 1, 2026". */
-    date: (iso: string) => {
-      const [year = "", month = "", day = ""] = iso.split("-");
-      // Strings, so that the year is not grouped as a number ("2,026").
-      return say("dates.date", {
-        month: words.dates.months[Number(month) - 1] ?? month,
-        day: String(Number(day)),
-        year,
-      });
-    },
+    /** A YYYY-MM-DD date as the language writes it: "December 1, 2026" (Intl). */
+    date: (iso: string) => formatDate(iso, code),
     /**
      * A plan's name, and its card's title, from its product name (constants.ts); the free plan a
      * verified barangay gets is named for what it is.

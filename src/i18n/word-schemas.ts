@@ -204,7 +204,7 @@ export const sharedWords = {
     shareImageAlt: text,
   }),
   /**
-   * How the language puts the facts into words (i18n/phrasing.ts): units, lists, ranges and dates,
+   * How the language puts the facts into words (i18n/phrasing.ts): units, lists and ranges,
    * the names of what constants.ts lists, by its ids, and the tables the cards place. Its messages
    * take the values the phrasing gives them (phrase), not facts: they make the facts.
    */
@@ -223,10 +223,7 @@ export const sharedWords = {
       and: phrase("items", "last"),
       or: phrase("items", "last"),
       range: phrase("least", "most"),
-    }),
-    dates: z.strictObject({
-      date: phrase("month", "day", "year"),
-      months: z.array(text).length(12),
+      tierWithTime: phrase("tier", "time"),
     }),
     plans: z.strictObject({
       name: phrase("name", "gift"),

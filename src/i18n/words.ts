@@ -17,7 +17,6 @@ import { finderPlansIn } from "./plan-finder-words";
 import { planComparisonsIn } from "./plan-comparisons";
 import { planSheetTableIn, quotationPlansIn } from "./barangay-kit-words";
 import type { Template } from "~/lib/message-template";
-import { phrasingIn } from "./phrasing";
 import { getStartedIn, nextStepsIn } from "./step-words";
 import { WordsError } from "./messages";
 
@@ -123,9 +122,4 @@ export async function planSheetTableOf(lang: Lang, pricePerReport: { column: str
 /** The plans a barangay's quotation may name in a language, each item said from `item`. */
 export async function quotationPlansOf(lang: Lang, item: Template) {
   return quotationPlansIn(await words(), lang, item);
-}
-
-/** How a language writes a date, "December 1, 2026", for a deploy setting (the legal pages' date). */
-export async function dateFormatOf(lang: Lang) {
-  return phrasingIn(await words(), lang).date;
 }

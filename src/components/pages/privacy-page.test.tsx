@@ -3,7 +3,6 @@ import type { LegalSettings } from "~/content/legal/settings";
 import { privacyValues } from "~/content/legal/settings";
 import { pageIn, sectionsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
-import { phrasingIn } from "~/i18n/phrasing";
 import { pageNamesIn, siteContext } from "~/i18n/languages";
 import { SiteProvider } from "~/site/ui-text";
 import { PrivacyPage } from "./privacy-page";
@@ -17,12 +16,7 @@ const addresses = {
 /** The privacy page in a language with these deploy settings, as its module renders it. */
 function renderPrivacy(lang: "en" | "fil", settings: LegalSettings = {}) {
   const privacyPage = pageIn(words, "privacy", lang);
-  const { dateLine, rights, termsLine } = sectionsIn(
-    words,
-    "privacy",
-    lang,
-    privacyValues(settings, phrasingIn(words, lang).date),
-  );
+  const { dateLine, rights, termsLine } = sectionsIn(words, "privacy", lang, privacyValues(settings, lang));
   render(
     <SiteProvider site={siteContext(words, privacyPage)}>
       <PrivacyPage

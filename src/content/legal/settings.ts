@@ -1,3 +1,5 @@
+import { formatDate } from "~/lib/numbers";
+
 /**
  * The legal pages' deploy settings (README) as the arguments their words take (withArguments in
  * src/i18n/page-sections.ts): each setting, and whether it is set, "yes" or "no", for a select. Unset, the words
@@ -12,23 +14,20 @@ export type LegalSettings = {
   dpoEmail?: string | undefined;
 };
 
-/** How the page's language writes a date: "December 1, 2026" (i18n/phrasing.ts). */
-type DateFormat = (iso: string) => string;
-
 const isSet = (setting: string | undefined) => (setting ? "yes" : "no");
 
-/** The line under each legal page's title: the effective date, as the language writes a date. */
-export function effectiveDateValues({ effectiveDate }: LegalSettings, date: DateFormat) {
+/** The line under each legal page's title: the effective date, as the language (`locale`) writes a date. */
+export function effectiveDateValues({ effectiveDate }: LegalSettings, locale: string) {
   return {
-    effectiveDate: effectiveDate ? date(effectiveDate) : "",
+    effectiveDate: effectiveDate ? formatDate(effectiveDate, locale) : "",
     effectiveDateSet: isSet(effectiveDate),
   };
 }
 
 /** The privacy page's: the effective date, the data controller, and whether the DPO's email is set. */
-export function privacyValues(settings: LegalSettings, date: DateFormat) {
+export function privacyValues(settings: LegalSettings, locale: string) {
   return {
-    ...effectiveDateValues(settings, date),
+    ...effectiveDateValues(settings, locale),
     dataController: settings.dataController ?? "",
     dataControllerSet: isSet(settings.dataController),
     dpoEmailSet: isSet(settings.dpoEmail),
