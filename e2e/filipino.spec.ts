@@ -28,16 +28,22 @@ const ui = sharedIn(words, "ui", "fil");
 // words (no English left): e2e/built/; axe on every page and no English in its scripts:
 // pages.spec.ts; the not-found page's link home: routes.spec.ts; coming soon: home.spec.ts.
 
-/** The header's switcher (the footer has the same link). */
-const headerSwitcher = (page: Page, name: "Filipino" | "English") =>
-  page.getByRole("banner").getByRole("link", { name, exact: true });
+/** The header's language chooser, opened: its link to a language (the footer has the same link). */
+async function headerSwitcher(page: Page, name: "Filipino" | "English") {
+  const chooser = page.getByRole("banner").getByRole("button", { name: /^Language: / });
+  await expect(chooser).toHaveAttribute("aria-expanded", "false");
+  await chooser.click();
+  await expect(chooser).toHaveAttribute("aria-expanded", "true");
+  return page.getByRole("banner").getByRole("link", { name, exact: true });
+}
 
 test("the language switcher goes to the same page, and the same card, in the other language and back", async ({
   page,
 }) => {
   await test.step("from the header and the footer, keeping the address's query and fragment", async () => {
     await openPage(page, "/plans?topic=x#plan-finder");
-    const toFilipino = headerSwitcher(page, "Filipino");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Language: English" })).toBeVisible();
+    const toFilipino = await headerSwitcher(page, "Filipino");
     await expect(toFilipino).toHaveAttribute("lang", "fil");
     await expect(toFilipino).toHaveAttribute("hreflang", "fil");
     await expect(toFilipino).toHaveAttribute("href", "/fil/plans?topic=x#plan-finder");

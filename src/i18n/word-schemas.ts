@@ -173,7 +173,7 @@ export const sharedWords = {
    */
   ui: z.strictObject({
     skipLink: text,
-    header: z.strictObject({ homeLabel: text, menu: text, navLabel: text }),
+    header: z.strictObject({ homeLabel: text, menu: text, navLabel: text, language: text }),
     /** `follow` names its network (siteConfig.social's), said at build. */
     footer: z.strictObject({ about: text, follow: withArguments("network"), rights: text }),
     newTab: text,

@@ -51,19 +51,21 @@ function handMadeMenu(menu: HTMLElement, button: HTMLButtonElement): Menu {
  * smoothly to the top instead of loading the page again, and closes the menu (SPEC section 2).
  */
 export function initSiteNav(): void {
-  const button = document.querySelector<HTMLButtonElement>("button[popovertarget]");
-  const list = button && document.getElementById(button.getAttribute("popovertarget") ?? "");
-  let menu: Menu | undefined;
-  if (button && list) {
-    menu = "popover" in HTMLElement.prototype ? popoverMenu(list, button) : handMadeMenu(list, button);
-  }
+  // The menu and the language chooser: each a list that its button opens.
+  const menus = [...document.querySelectorAll<HTMLButtonElement>("button[popovertarget]")].flatMap(
+    (button) => {
+      const list = document.getElementById(button.getAttribute("popovertarget") ?? "");
+      if (!list) return [];
+      return ["popover" in HTMLElement.prototype ? popoverMenu(list, button) : handMadeMenu(list, button)];
+    },
+  );
   document.addEventListener("click", (event) => {
     const link = (event.target as Element | null)?.closest?.('a[aria-current="page"]');
     if (!link || isModifiedClick(event)) return;
     const url = new URL((link as HTMLAnchorElement).href);
     if (url.pathname !== location.pathname || url.search !== location.search || url.hash) return;
     event.preventDefault();
-    if (menu?.isOpen()) menu.close();
+    for (const menu of menus) if (menu.isOpen()) menu.close();
     scrollToTop();
   });
 }

@@ -11,7 +11,13 @@ export type ComingSoonPlatform = keyof ComingSoonPlatformNames;
  */
 export type UiText = {
   skipLink: string;
-  header: { homeLabel: string; menu: string; navLabel: string };
+  header: {
+    homeLabel: string;
+    menu: string;
+    navLabel: string;
+    /** Read before the language chooser's current language: "Language: English". */
+    language: string;
+  };
   footer: {
     about: string;
     /** The social link's words, its network named: "Follow Brisk on Facebook". */
@@ -130,6 +136,11 @@ export function usePagePath(): string {
 /** The page's language as a BCP 47 code, for `lang` attributes and `Intl`. */
 export function useLangCode(): string {
   return langInfo[useLang()].code;
+}
+
+/** The page's language named in itself: "Filipino". */
+export function useLangName(): string {
+  return langInfo[useLang()].name;
 }
 
 /** The language reCAPTCHA shows the page's checkbox in (langs.ts: the closest Google offers). */

@@ -72,9 +72,15 @@ describe("SiteHeader", () => {
     expect(within(menu!).getAllByRole("link", { hidden: true })).toEqual(mainLinks());
   });
 
-  it("offers this page in Filipino beside the main links, not among them", () => {
+  it("offers this page in Filipino beside the main links, not among them, in a list its button opens", () => {
     renderHeaderAt("/agencies");
-    const filipino = screen.getByRole("link", { name: "Filipino" });
+    // jsdom drops the space at the end of the hidden "Language: " (Chromium keeps it).
+    const chooser = screen.getByRole("button", { name: /^Language: ?English$/ });
+    expect(chooser).toHaveAttribute("popovertarget", "language-menu");
+    expect(chooser).toHaveAttribute("aria-controls", "language-menu");
+    const list = document.getElementById("language-menu");
+    expect(list).toHaveAttribute("popover", "auto");
+    const filipino = within(list!).getByRole("link", { name: "Filipino", hidden: true });
     expect(filipino).toHaveAttribute("href", "/fil/agencies");
     expect(filipino).toHaveAttribute("lang", "fil");
     expect(filipino).toHaveAttribute("hreflang", "fil");

@@ -3,8 +3,9 @@ import { siteConfig } from "~/config/site";
 import { linkTo } from "~/site/links";
 import type { NavItem } from "~/site/navigation";
 import { useUiText } from "~/site/ui-text";
-import { boxedSwitcherClass, LanguageSwitcher } from "./language-switcher";
+import { LanguageChooser } from "./language-switcher";
 import { LogoMark } from "./logo";
+import { PopoverButton } from "~/components/ui/popover-button";
 
 /** The id of the list of links that folds into the menu on small screens. */
 export const SITE_NAV_ID = "site-nav";
@@ -28,17 +29,13 @@ export function SiteHeader({ links }: { links: readonly NavItem[] }) {
           {siteConfig.name}
         </SiteLink>
 
-        <button
-          type="button"
-          popoverTarget={SITE_NAV_ID}
-          // No aria-expanded in the HTML: the browser gives a popover's button its expanded state,
-          // and scripts/site-nav.ts mirrors it into the attribute, which the icon follows.
-          aria-controls={SITE_NAV_ID}
+        <PopoverButton
+          target={SITE_NAV_ID}
           className="group ml-auto inline-flex items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
         >
           <MenuIcon />
           {text.menu}
-        </button>
+        </PopoverButton>
 
         <nav aria-label={text.navLabel} className="md:ml-auto">
           <ul
@@ -59,7 +56,7 @@ export function SiteHeader({ links }: { links: readonly NavItem[] }) {
           </ul>
         </nav>
         {/* Beside the spec's five links, not among them. */}
-        <LanguageSwitcher className={boxedSwitcherClass} />
+        <LanguageChooser />
       </div>
     </header>
   );

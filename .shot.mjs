@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const [,, path, width, height, out, action] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: +width, height: +height } });
+await page.addInitScript(() => sessionStorage.setItem("brisk:splash-seen", "1"));
+await page.goto(`http://localhost:3000${path}`);
+if (action) await new Function("page", `return (async () => { ${action} })()`)(page);
+await page.waitForTimeout(500);
+await page.screenshot({ path: out });
+await browser.close();
