@@ -194,7 +194,7 @@ export function engineJourneys(start: EngineStart): void {
       expect(await visitor.run(openDialogTitle)).toBe(fil.title);
     });
 
-    for (const lang of ["en", "fil"] as const) {
+    for (const lang of langs) {
       const text = words[lang];
       const path = (p: string) => pathIn(p, lang);
 

@@ -12,7 +12,7 @@ import type { Card } from "./types";
 import { contactIn } from "~/i18n/contact-words";
 import { cardsIn, sectionsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
-import { langInfo } from "./langs";
+import { langInfo, type Lang } from "./langs";
 import { phrasingIn } from "~/i18n/phrasing";
 
 const words = readWords();
@@ -177,11 +177,11 @@ describe("plans", () => {
 });
 
 describe("legal documents", () => {
-  const privacyIn = (settings: LegalSettings, lang: "en" | "fil" = "en") =>
+  const privacyIn = (settings: LegalSettings, lang: Lang = "en") =>
     sectionsIn(words, "privacy", lang, privacyValues(settings, langInfo[lang].code));
 
   it("give the effective date when it is set, as each language writes a date, and say it is to be published when not", () => {
-    const termsLine = (settings: LegalSettings, lang: "en" | "fil") =>
+    const termsLine = (settings: LegalSettings, lang: Lang) =>
       sectionsIn(words, "terms", lang, effectiveDateValues(settings, langInfo[lang].code)).dateLine;
     expect(termsLine({ effectiveDate: "2026-12-01" }, "en")).toBe("Effective date: December 1, 2026");
     expect(termsLine({}, "en")).toBe("Effective date: to be published");

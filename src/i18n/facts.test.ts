@@ -1,3 +1,4 @@
+import type { Lang } from "~/content/langs";
 import { AGENCY_TYPES, BODY_CONDITIONS, GOVERNMENT_PROGRAMS } from "~/content/constants";
 import type { ContentBlock } from "~/content/types";
 import { factsIn } from "./facts";
@@ -7,7 +8,7 @@ import { readWords } from "./read-words";
 const words = readWords();
 
 /** The items of a list block, by the name a text places it with (`::agency-types`). */
-function listItems(lang: "en" | "fil", name: string): readonly string[] {
+function listItems(lang: Lang, name: string): readonly string[] {
   const blocks: readonly ContentBlock[] | undefined = factsIn(words, lang).blocks[name];
   const [list] = blocks ?? [];
   if (list?.type !== "list") throw new Error(`no list block "${name}" in ${lang}`);

@@ -26,7 +26,8 @@ export function SiteHeader({ links }: { links: readonly NavItem[] }) {
           className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-slate-900"
         >
           <LogoMark className="size-8" />
-          {siteConfig.name}
+          {/* Below 360 px the mark alone, so that the menu and a long language name fit (its name is the link's label). */}
+          <span className="max-[22.5rem]:hidden">{siteConfig.name}</span>
         </SiteLink>
 
         <PopoverButton
