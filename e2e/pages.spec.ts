@@ -1,10 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { CDPSession, Page } from "@playwright/test";
 import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
-import { defaultLang, langOfPath, pathWithoutLang } from "../src/content/langs";
-import { sharedIn } from "../src/i18n/card-words";
-import { readWords } from "../src/i18n/read-words";
+import { pathWithoutLang } from "../src/content/langs";
 import {
   axeViolations,
   expect,
@@ -13,15 +9,13 @@ import {
   test,
   waitForHydration,
 } from "./helpers";
-import { buildRoot, builtSize, gzipSize, KB, reactFiles } from "./built-files";
-import { contactWords, finderWords } from "./island-words";
+import { builtSize, gzipSize, KB, reactFiles } from "./built-files";
 
 // One visit per page checks everything that needs a browser and holds for every page alike, so
 // each page is loaded once rather than once per check: the JavaScript it loads on arrival (within
-// its budget, React only where an island starts with the page, no English in a Filipino page's
-// scripts), no console error, CSP violation or request to another site, no script that holds back
-// the first paint, axe at both widths, a visible focus for every control, and no sideways
-// scrolling. What needs no browser (head, heading, HTML and CSS sizes, words) is read from the
+// its budget, React only where an island starts with the page), no console error, CSP violation
+// or request to another site, no script that holds back the first paint, axe at both widths, a
+// visible focus for every control, and no sideways scrolling. What needs no browser (head, heading, HTML and CSS sizes, words) is read from the
 // built files: e2e/built/.
 
 // The widths the accessibility statement (/accessibility) says every page is checked at.
@@ -131,16 +125,6 @@ function paintAndBlockingScripts(page: Page) {
 /** The JavaScript budgets of docs/performance.md, gzip of the built files, inline scripts included. */
 const JAVASCRIPT_BUDGET = { page: 20 * KB, contact: 80 * KB };
 
-/** English interface words that another language's page's scripts must not carry (its content modules would bring them). */
-const ui = sharedIn(readWords(), "ui", "en");
-const ENGLISH_INTERFACE = [
-  ui.skipLink,
-  ui.card.readMore,
-  ui.footer.rights,
-  contactWords.en.form.submit,
-  finderWords.en.title,
-];
-
 /** The site's own scripts the page has loaded, as URL paths, and the text of its inline scripts. */
 function loadedScripts(page: Page) {
   return page.evaluate(() => ({
@@ -203,15 +187,6 @@ for (const { path } of [
       scripts.files.some((file) => reactFiles.has(file)),
       "loads React",
     ).toBe(isContact);
-    if (langOfPath(path) !== defaultLang) {
-      const texts = scripts.files.map((file) => readFileSync(join(buildRoot, file), "utf8"));
-      for (const words of ENGLISH_INTERFACE)
-        expect(
-          texts.filter((text) => text.includes(words)),
-          words,
-        ).toEqual([]);
-    }
-
     // On a busy machine the first paint may be reported a moment after the load event.
     await expect.poll(async () => (await paintAndBlockingScripts(page)).firstPaint).toBeGreaterThan(0);
     expect((await paintAndBlockingScripts(page)).blockingScripts).toEqual([]);

@@ -257,10 +257,8 @@ function literalTextWithDigits(file: string): string[] {
       ts.isTemplateTail(node);
     const isImport = ts.isImportDeclaration(node.parent) || ts.isExternalModuleReference(node.parent);
     const key = ts.isPropertyAssignment(node.parent) ? node.parent.name.getText(source) : "";
-    // A property's name, or a card id naming its dialog text (fullText("faq-1")), is no prose.
-    const isPropertyName =
-      (ts.isPropertyAssignment(node.parent) && node.parent.name === node) ||
-      (ts.isCallExpression(node.parent) && node.parent.expression.getText(source) === "fullText");
+    // A property's name is no prose.
+    const isPropertyName = ts.isPropertyAssignment(node.parent) && node.parent.name === node;
     if (isText && !isImport && !isPropertyName && !NON_PROSE_KEYS.has(key)) {
       const text = (node as ts.LiteralLikeNode).text;
       if (/\d/.test(text)) found.push(text);
@@ -299,7 +297,6 @@ describe("the TypeScript beside the words types no number into a string (the wor
         'import { x } from "./module-2";',
         'export const card = { id: "faq-2", src: "/images/card-3.svg", title: "Valid for 30 days" };',
         "export const text = `Up to ${x} agencies, 3 at most`;",
-        'export const note = fullText("faq-1") + "no digits here";',
       ].join("\n"),
     );
     expect(literalTextWithDigits(probe)).toEqual(["Valid for 30 days", " agencies, 3 at most"]);
