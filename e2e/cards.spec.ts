@@ -85,48 +85,9 @@ test("a second visit asks the network for no picture it already has", async ({ b
   await context.close();
 });
 
+// Opening and closing a card's dialog every way, its URL, history and focus: e2e/engines/journeys.ts,
+// in all three engines.
 test.describe("content dialog", () => {
-  test("opens from its button and closes by Escape, its close button and Back, going back each time and returning focus", async ({
-    page,
-  }) => {
-    await openPage(page, "/features");
-    const button = page.getByRole("button", { name: "Read More: Brisk Map" });
-    const dialog = page.getByRole("dialog", { name: "Brisk Map" });
-
-    await test.step("Escape goes back, and Forward reopens it", async () => {
-      await button.click();
-      await expect(dialog).toBeVisible();
-      await expect(page).toHaveURL("/features?modal=content&title=Brisk+Map");
-      await expect(dialog).toContainText("evacuation centers");
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL("/features");
-      await expect(button).toBeFocused();
-      // It went back rather than forward: Forward reopens the dialog.
-      await page.goForward();
-      await expect(dialog).toBeVisible();
-      await page.goBack();
-      await expect(page.getByRole("dialog")).toBeHidden();
-    });
-
-    await test.step("its close button", async () => {
-      await button.click();
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole("button", { name: "Close" }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL("/features");
-      await expect(button).toBeFocused();
-    });
-
-    await test.step("the browser's Back", async () => {
-      await button.click();
-      await expect(dialog).toBeVisible();
-      await page.goBack();
-      await expect(page.getByRole("dialog")).toBeHidden();
-      await expect(page).toHaveURL("/features");
-    });
-  });
-
   test("a link in one card's text opens the card that tells the fact in full, on its page", async ({
     page,
   }) => {
@@ -163,19 +124,6 @@ test.describe("content dialog", () => {
       places.add(place);
     }
     expect([...places].filter((place) => place.startsWith("dialog")).length).toBeGreaterThan(1);
-  });
-
-  test("a direct link opens it, and closing stays on the site without the parameters", async ({ page }) => {
-    await page.goto("/faqs?modal=content&title=Do%20points%20expire%3F");
-    const dialog = page.getByRole("dialog", { name: "Do points expire?" });
-    await expect(dialog).toBeVisible();
-    const historyLength = await page.evaluate(() => history.length);
-    await expect(page.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL("/faqs");
-    expect(await page.evaluate(() => history.length)).toBe(historyLength);
-    await expect(page.getByRole("button", { name: "Answer: Do points expire?" })).toBeFocused();
   });
 
   test("opens nothing for a value it does not know, and runs none of it", async ({ page }) => {

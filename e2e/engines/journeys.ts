@@ -5,14 +5,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { cardsOf } from "../cards-of";
 import { platformName } from "../../src/content/derived";
 import { paidBarangayPlans } from "../../src/content/barangay-kit-structure";
-import { langInfo, langs, pathIn } from "../../src/content/langs";
+import { byLang, langInfo, langs, pathIn } from "../../src/content/langs";
 import { pages } from "../../src/content/pages";
 import { formatPeso } from "../../src/lib/numbers";
 import { messageIn, sharedIn } from "../../src/i18n/card-words";
 import { readWords } from "../../src/i18n/read-words";
 import { contactWords, finderWords } from "../island-words";
 import { ANSWER_OK, startFakeHosts, type EmailjsAnswer, type FakeHosts } from "./fake-hosts";
-import { until, type Engine, type Visitor } from "./visitors";
+import type { Browser } from "puppeteer-core";
+import { ENGINES_BASE_URL } from "./base-url";
+import { puppeteerVisitor, until, type Engine, type Visitor } from "./visitors";
 
 const featureCards = cardsOf.features!.en;
 const featureCardsFil = cardsOf.features!.fil;
@@ -20,15 +22,17 @@ const featureCardsFil = cardsOf.features!.fil;
 /*
  * The journeys a visitor makes on the site, run in one browser engine: every kind of dialog opened
  * and closed in every way, a card dialog's URL and history, the menu on a phone, the language
- * switcher with a card open, the contact form's checks and notices, and the plan finder. Chromium
- * runs the Playwright suite beside these; Firefox and WebKit run this (docs/browsers.md).
+ * switcher with a card open, the contact form's checks and notices, and the plan finder: written
+ * once, run in Chromium, Firefox and WebKit alike (docs/browsers.md). What only a page's one visit
+ * or Playwright's network control can check stays in e2e/*.spec.ts, in Chromium.
  */
 
 const siteWords = readWords();
-const words = {
-  en: { ui: sharedIn(siteWords, "ui", "en"), contact: contactWords.en.form, finder: finderWords.en },
-  fil: { ui: sharedIn(siteWords, "ui", "fil"), contact: contactWords.fil.form, finder: finderWords.fil },
-} as const;
+const words = byLang((lang) => ({
+  ui: sharedIn(siteWords, "ui", lang),
+  contact: contactWords[lang].form,
+  finder: finderWords[lang],
+}));
 
 /** Screenshots for a person to look at, one per engine and journey. */
 const SHOTS = "test-results/engines";
@@ -76,6 +80,20 @@ function fieldValues(): string[] {
   );
 }
 
+/** The start of an engine that puppeteer-core drives (Chromium, Firefox): one browser a file. */
+export function puppeteerEngine(
+  engine: "chromium" | "firefox",
+  launch: (proxy: string) => Promise<Browser>,
+): EngineStart {
+  let browser: Browser | undefined;
+  return {
+    engine,
+    launch: async (fakes) => void (browser = await launch(fakes.proxy)),
+    visit: () => puppeteerVisitor(engine, browser!, ENGINES_BASE_URL),
+    stop: async () => browser?.close(),
+  };
+}
+
 export function engineJourneys(start: EngineStart): void {
   const { engine } = start;
   let fakes: FakeHosts;
@@ -110,6 +128,15 @@ export function engineJourneys(start: EngineStart): void {
         id,
       );
     const allClosed = (what: string) => until(visitor, what, () => !document.querySelector("dialog[open]"));
+    /** Waits for the focus to be on `selector`; on failure, says where it is. */
+    const focusOn = async (selector: string, what: string) => {
+      try {
+        await until(visitor, what, (s) => !!document.activeElement?.matches(s), selector);
+      } catch (error) {
+        const at = await visitor.run(() => document.activeElement?.outerHTML.slice(0, 120));
+        throw new Error(`${(error as Error).message}; the focus is on ${at}`);
+      }
+    };
     const at = (path: string, what: string) =>
       until(
         visitor,
@@ -137,11 +164,13 @@ export function engineJourneys(start: EngineStart): void {
       await visitor.click(`#${id} [data-slot=dialog-close]`);
       await allClosed("the close button closes the dialog");
       await at("/features", "closing goes back to the page's own URL");
+      await focusOn(`#${cardButtonId(card)}`, "focus returns to the card's button");
 
       await open();
       await visitor.press("Escape");
       await allClosed("Escape closes the dialog");
       await at("/features", "Escape goes back too");
+      await focusOn(`#${cardButtonId(card)}`, "focus returns after Escape");
 
       await open();
       await visitor.clickAt(10, 400);
@@ -179,9 +208,14 @@ export function engineJourneys(start: EngineStart): void {
       const card = featureCardsFil[1]!;
       await visitor.open(`/fil/features?modal=content&title=${encodeURIComponent(card.title)}`);
       await dialogOpen(cardDialogId(card));
+      const entries = await visitor.run(() => history.length);
       await visitor.click("dialog[open] [data-slot=dialog-close]");
       await allClosed("the dialog closes");
       await at("/fil/features", "the page's own URL stays, without the card");
+      // Closing does not go back out of the site: it replaces the address, and the focus goes
+      // where the card is.
+      expect(await visitor.run(() => history.length)).toBe(entries);
+      await focusOn(`#${cardButtonId(card)}`, "focus goes to the card's button");
     });
 
     test("the language switcher in an open dialog leads to the same card in the other language", async () => {
@@ -192,6 +226,10 @@ export function engineJourneys(start: EngineStart): void {
       await visitor.click("dialog[open] a[hreflang]", "Filipino");
       await at(`/fil/features?modal=content&title=${fil.title}`, "the Filipino page opens the card");
       expect(await visitor.run(openDialogTitle)).toBe(fil.title);
+      expect(await visitor.run(() => document.documentElement.lang)).toBe("fil");
+      await visitor.click("dialog[open] a[hreflang]", "English");
+      await at(`/features?modal=content&title=${en.title}`, "and back: the English page opens it");
+      expect(await visitor.run(openDialogTitle)).toBe(en.title);
     });
 
     for (const lang of langs) {
@@ -206,7 +244,7 @@ export function engineJourneys(start: EngineStart): void {
           ["macos", "escape"],
         ] as const) {
           const id = comingSoonDialogId(platform);
-          await visitor.click(`button[commandfor=${id}]`);
+          await visitor.click(`button[command=show-modal][commandfor=${id}]`);
           await dialogOpen(id);
           expect(await visitor.run(openDialogTitle)).toBe(
             messageIn(siteWords, "ui", "stores.comingSoonTitle", lang, { platform: platformName(platform) }),
@@ -215,6 +253,10 @@ export function engineJourneys(start: EngineStart): void {
           if (how === "close") await visitor.click(`#${id} [data-slot=dialog-close]`);
           if (how === "escape") await visitor.press("Escape");
           await allClosed(`${platform}: ${how} closes the dialog`);
+          await focusOn(
+            `button[command=show-modal][commandfor=${id}]`,
+            `${platform}: focus returns to its button`,
+          );
         }
       });
 
@@ -312,11 +354,11 @@ export function engineJourneys(start: EngineStart): void {
       });
     }
 
-    test("the menu on a phone opens, shows the five links, closes on Escape and on a link to this page", async () => {
+    test("the menu on a phone opens by pointer and keyboard, shows the five links, closes on Escape, on a link to this page and on another page", async () => {
       await visitor.setSize(375, 812);
       await visitor.open("/plans");
       const menuState = () => {
-        const button = document.querySelector("button[popovertarget]");
+        const button = document.querySelector("button[popovertarget=site-nav]");
         const list = document.getElementById("site-nav");
         const links = [...(list?.querySelectorAll("a") ?? [])].filter(
           (a) => a.getBoundingClientRect().height > 0,
@@ -327,35 +369,100 @@ export function engineJourneys(start: EngineStart): void {
           wide: innerWidth >= 768,
         };
       };
+      const expanded = (state: "true" | "false", what: string) =>
+        until(
+          visitor,
+          what,
+          (x) =>
+            document.querySelector("button[popovertarget=site-nav]")?.getAttribute("aria-expanded") === x,
+          state,
+        );
       expect(await visitor.run(menuState)).toEqual({ expanded: "false", links: 0, wide: false });
-      await visitor.click("button[popovertarget]");
-      await until(
-        visitor,
-        "the menu opens",
-        () => document.querySelector("button[popovertarget]")?.getAttribute("aria-expanded") === "true",
-      );
+      await visitor.click("button[popovertarget=site-nav]");
+      await expanded("true", "the menu opens");
       expect(await visitor.run(menuState)).toEqual({ expanded: "true", links: 5, wide: false });
       await screenshotAtRest(visitor, `${engine}-menu-375`);
       await visitor.press("Escape");
-      await until(
-        visitor,
-        "Escape closes the menu",
-        () => document.querySelector("button[popovertarget]")?.getAttribute("aria-expanded") === "false",
-      );
+      await expanded("false", "Escape closes the menu");
+      await focusOn("button[popovertarget=site-nav]", "focus stays on the menu button");
 
-      await visitor.click("button[popovertarget]");
-      await until(
-        visitor,
-        "the menu opens again",
-        () => document.querySelector("button[popovertarget]")?.getAttribute("aria-expanded") === "true",
-      );
+      // By keyboard alone: Enter opens it, Tab reaches its first link.
+      await visitor.press("Enter");
+      await expanded("true", "Enter opens the menu");
+      await visitor.press("Tab");
+      // WebKit leaves links out of the Tab order unless its setting puts them in (Safari's "Press
+      // Tab to highlight each item"): there Tab passes over them to the next control.
+      if (engine === "webkit")
+        await focusOn("button[popovertarget=language-menu]", "Tab passes the links, as WebKit does");
+      else await focusOn('#site-nav a[href="/"]', "Tab goes to its first link");
+      await visitor.press("Escape");
+      await expanded("false", "Escape closes it again");
+
+      await visitor.click("button[popovertarget=site-nav]");
+      await expanded("true", "the menu opens again");
       await visitor.click('#site-nav a[aria-current="page"]');
+      await expanded("false", "a link to this page closes the menu");
+      await at("/plans", "and stays on the page");
+
+      await visitor.click("button[popovertarget=site-nav]");
+      await expanded("true", "the menu opens once more");
+      await visitor.click('#site-nav a[href="/agencies"]');
+      await at("/agencies", "a link to another page leads there");
+      await until(visitor, "the new page loads", () => document.readyState === "complete");
+      expect(await visitor.run(menuState)).toEqual({ expanded: "false", links: 0, wide: false });
+    });
+
+    test("the header's language chooser and the footer lead to this page in each other language, with its query and fragment", async () => {
+      await visitor.setSize(375, 812);
+      const here = "/plans?topic=x#plan-finder";
+      await visitor.open(here);
+      const chooser = "button[popovertarget=language-menu]";
+      const chooserState = () => ({
+        expanded: document
+          .querySelector("button[popovertarget=language-menu]")
+          ?.getAttribute("aria-expanded"),
+        links: [...document.querySelectorAll<HTMLAnchorElement>("#language-menu a")]
+          .filter((a) => a.getBoundingClientRect().height > 0)
+          .map((a) => [a.lang, a.hreflang, a.getAttribute("href"), a.textContent]),
+        footer: [...document.querySelectorAll<HTMLAnchorElement>("footer a[hreflang]")].map((a) =>
+          a.getAttribute("href"),
+        ),
+      });
+      const others = langs.filter((lang) => lang !== "en");
+      const twins = others.map((lang) => [
+        langInfo[lang].code,
+        langInfo[lang].code,
+        `${pathIn("/plans", lang)}?topic=x#plan-finder`,
+        langInfo[lang].name,
+      ]);
+      expect(await visitor.run(chooserState)).toEqual({
+        expanded: "false",
+        links: [],
+        footer: twins.map(([, , href]) => href),
+      });
+      await visitor.click(chooser);
       await until(
         visitor,
-        "a link to this page closes the menu",
-        () => document.querySelector("button[popovertarget]")?.getAttribute("aria-expanded") === "false",
+        "the chooser opens",
+        () =>
+          document.querySelector("button[popovertarget=language-menu]")?.getAttribute("aria-expanded") ===
+          "true",
       );
-      await at("/plans", "and stays on the page");
+      expect(await visitor.run(chooserState)).toMatchObject({ expanded: "true", links: twins });
+      await screenshotAtRest(visitor, `${engine}-language-chooser-375`);
+      await visitor.press("Escape");
+      await focusOn(chooser, "Escape closes it, the focus on its button");
+
+      for (const lang of others) {
+        await visitor.open(here);
+        await visitor.click(chooser);
+        await visitor.click("#language-menu a", langInfo[lang].name);
+        await at(`${pathIn("/plans", lang)}?topic=x`, `${lang}: the chooser leads to the page in ${lang}`);
+        expect(await visitor.run(() => [document.documentElement.lang, location.hash])).toEqual([
+          langInfo[lang].code,
+          "#plan-finder",
+        ]);
+      }
     });
 
     // In every language: the page's script dates the quotation in that language's words.

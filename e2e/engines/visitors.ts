@@ -4,14 +4,16 @@ import { createServer, type AddressInfo } from "node:net";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
 import { SPLASH_SEEN_KEY } from "../../src/lib/splash-seen";
+import chromium from "../../scripts/lib/chromium.cjs";
 
 /*
- * One small interface over the two drivers that reach Debian's other browsers, so each journey is
- * written once: Firefox ESR through puppeteer-core over WebDriver BiDi, and WebKitGTK's MiniBrowser
- * through WebKitWebDriver (W3C WebDriver) under Xvfb. Neither downloads anything.
+ * One small interface over the drivers that reach Debian's three browsers, so each journey is
+ * written once: Chromium through puppeteer-core over the DevTools protocol, Firefox ESR through
+ * puppeteer-core over WebDriver BiDi, and WebKitGTK's MiniBrowser through WebKitWebDriver (W3C
+ * WebDriver) under Xvfb. None downloads anything.
  */
 
-export type Engine = "firefox" | "webkit";
+export type Engine = "chromium" | "firefox" | "webkit";
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
 export const MINIBROWSER_PATH =
@@ -30,7 +32,7 @@ export type Visitor = {
   clickAt(x: number, y: number): Promise<void>;
   /** Replaces a field's text by typing, as a visitor does (its old text selected first). */
   fill(selector: string, text: string): Promise<void>;
-  press(key: "Escape" | "Tab"): Promise<void>;
+  press(key: "Escape" | "Tab" | "Enter"): Promise<void>;
   back(): Promise<void>;
   forward(): Promise<void>;
   /** Runs a function in the page and returns its result. */
@@ -109,7 +111,18 @@ async function readyAfter(visitor: Visitor, action: Promise<unknown>): Promise<v
   await until(visitor, "the page loads and runs its scripts", isReady);
 }
 
-// ---- Firefox ----
+// ---- Chromium and Firefox, through puppeteer-core ----
+
+/** One Chromium for a test file, HTTPS through the fake hosts' proxy (localhost, the site, goes direct). */
+export async function launchChromium(proxy: string): Promise<Browser> {
+  return puppeteer.launch({
+    browser: "chrome",
+    executablePath: chromium.CHROMIUM_PATH,
+    headless: true,
+    acceptInsecureCerts: true,
+    args: [...chromium.CHROMIUM_FLAGS, `--proxy-server=https=${proxy}`],
+  });
+}
 
 /** One Firefox for a test file; each visitor is a fresh private context in it (no storage, no history). */
 export async function launchFirefox(proxy: string): Promise<Browser> {
@@ -128,7 +141,12 @@ export async function launchFirefox(proxy: string): Promise<Browser> {
   });
 }
 
-export async function firefoxVisitor(browser: Browser, baseURL: string): Promise<Visitor> {
+/** A visitor in a fresh private context of the file's Chromium or Firefox: no storage, no history. */
+export async function puppeteerVisitor(
+  engine: "chromium" | "firefox",
+  browser: Browser,
+  baseURL: string,
+): Promise<Visitor> {
   const context = await browser.createBrowserContext();
   const page: Page = await context.newPage();
   const goto = withSplashSeen(baseURL, async (url) => {
@@ -136,12 +154,12 @@ export async function firefoxVisitor(browser: Browser, baseURL: string): Promise
     await page.evaluate((key) => sessionStorage.setItem(key, "1"), SPLASH_SEEN_KEY);
   });
   const visitor: Visitor = {
-    engine: "firefox",
+    engine,
     open: (path) => readyAfter(visitor, goto(path)),
     setSize: (width, height) => page.setViewport({ width, height }),
     async click(selector, text) {
       const target = text === undefined ? selector : await page.evaluate(markByText, selector, text);
-      if (!target) throw new Error(`firefox: no ${selector} reads "${text}"`);
+      if (!target) throw new Error(`${engine}: no ${selector} reads "${text}"`);
       await page.click(target);
       if (text !== undefined) await page.evaluate(clearMark).catch(() => undefined);
     },
@@ -255,10 +273,7 @@ export async function webkitVisitor(driver: WebDriver, baseURL: string): Promise
       await (await element(selector)).sendKeys(text);
     },
     press: (key) =>
-      driver
-        .actions()
-        .sendKeys(key === "Escape" ? Key.ESCAPE : Key.TAB)
-        .perform(),
+      driver.actions().sendKeys({ Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER }[key]).perform(),
     back: () => driver.navigate().back(),
     forward: () => driver.navigate().forward(),
     run: (fn, ...args) => driver.executeScript(fn as never, ...args) as never,

@@ -45,11 +45,13 @@ function supplyInvokerCommands(): void {
 
 /**
  * Gives focus to an element after a dialog closed, where the browser left it nowhere: once the
- * browser has put focus back where it was before the dialog opened, after the close event.
+ * browser has put focus back where it was before the dialog opened, after the close event. Nowhere
+ * is the body, or, in Firefox and Safari, the closed dialog's own button that was pressed.
  */
 export function returnFocusTo(element: HTMLElement | null): void {
   setTimeout(() => {
-    if (!document.activeElement || document.activeElement === document.body) element?.focus();
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest("dialog:not([open])")) element?.focus();
   });
 }
 
