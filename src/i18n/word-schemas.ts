@@ -103,19 +103,14 @@ export type Said<T> = [T] extends [Template]
  * besides facts, as `schema` declares them; undefined for a message of facts only.
  */
 export function argumentsAt(schema: z.ZodType, path: readonly string[]): readonly string[] | undefined {
-  let at: z.core.$ZodType | undefined = schema;
+  let at: z.ZodType | undefined = schema;
   for (const key of path) {
-    for (;;) {
-      const def = (at as z.core.$ZodType)._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-      if (def.type === "optional" || def.type === "nullable" || def.type === "default")
-        at = def.innerType as z.core.$ZodType;
-      else if (def.type === "lazy") at = (def.getter as () => z.core.$ZodType)();
-      else break;
-    }
-    const def = (at as z.core.$ZodType)._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-    if (def.type === "object") at = (def.shape as Record<string, z.core.$ZodType>)[key];
-    else if (def.type === "array") at = def.element as z.core.$ZodType;
-    else if (def.type === "record") at = def.valueType as z.core.$ZodType;
+    // Through Zod's public API: an optional or lazy shape stands for the one inside it.
+    while (at instanceof z.ZodOptional || at instanceof z.ZodNullable || at instanceof z.ZodLazy)
+      at = at.unwrap() as z.ZodType;
+    if (at instanceof z.ZodObject) at = (at.shape as Record<string, z.ZodType | undefined>)[key];
+    else if (at instanceof z.ZodArray) at = at.element as z.ZodType;
+    else if (at instanceof z.ZodRecord) at = at.valueType as z.ZodType;
     else return undefined;
     if (!at) return undefined;
   }
