@@ -1,0 +1,196 @@
+/**
+ * A card's text, `src/content/<lang>/<page>/<card>.md`, as its dialog shows it: a plugin of Sätteri,
+ * Astro's Markdown pipeline, so that `render()` from astro:content gives the dialog's HTML. It puts
+ * the facts into the words (ICU, formatted for the file's language), draws a `::block` line as the
+ * table or list the facts make, gives the site's links the file's language, and refuses what a
+ * card may not hold: bold, HTML, images, headings other than `##`, a link inside a sentence.
+ * Notes to whoever edits the words (`<!-- … -->`) are dropped.
+ */
+import { fileURLToPath } from "node:url";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { defineMdastPlugin, type MdastPluginEntry } from "satteri";
+import type { Heading, List, Paragraph, PhrasingContent, RootContent } from "mdast";
+import { DataTable } from "~/components/ui/data-table";
+import { textLinkClass } from "~/components/site-link/text-link";
+import { langs, type Lang } from "~/content/langs";
+import type { ContentBlock } from "~/content/types";
+import { cardQueryFor } from "~/site/card-query";
+import { linkIn, linkTo } from "~/site/links";
+import { cardUsing, pageIdAt, partsOf, wordsIn, type Words } from "./card-words";
+import { factsIn } from "./facts";
+import { WordsError } from "./messages";
+
+/** Sätteri's Markdown as the cards are written: directives for `::block`, no smart quotes, no GFM. */
+export const CARD_FEATURES = { directive: true, smartPunctuation: false, gfm: false } as const;
+
+/** The dialog's own classes for what the Markdown makes (components/content-card/card-dialog.tsx holds the rest). */
+const CLASSES = {
+  heading: "pt-2 text-lg font-semibold text-slate-900",
+  list: "space-y-1.5 pl-6 list-disc marker:text-brand-600",
+  orderedList: "space-y-1.5 pl-6 list-decimal marker:text-brand-600",
+  link: textLinkClass,
+};
+
+/** "src/content/fil/faqs/faq-2.md" → "fil/faqs/faq-2"; undefined for a file that is no card. */
+export function cardEntryIdOf(fileURL: URL | undefined): string | undefined {
+  if (!fileURL) return undefined;
+  const match = /\/src\/content\/([^/]+)\/([^/]+)\/([^/]+)\.md$/.exec(fileURLToPath(fileURL).split("\\").join("/"));
+  if (!match || !(langs as readonly string[]).includes(match[1]!)) return undefined;
+  return `${match[1]}/${match[2]}/${match[3]}`;
+}
+
+/** A run of words as the reader sees them: the Markdown's line breaks are spaces. */
+const plain = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
+
+const text = (value: string): PhrasingContent => ({ type: "text", value });
+
+/** The Markdown of one card file, made into the dialog's nodes. */
+function cardNodes(words: Words, id: string) {
+  const { lang, rest } = partsOf(id) as { lang: Lang; rest: string };
+  const [page = ""] = rest.split("/");
+  const where = `src/content/${id}.md`;
+  const format = wordsIn(words, lang, cardUsing({ id }));
+  const lineOf = (node: { position?: { start: { line: number } } | undefined }) =>
+    `line ${node.position?.start.line ?? "?"}`;
+  const fail = (node: { position?: { start: { line: number } } | undefined }, message: string): never => {
+    throw new WordsError(`${where}, ${lineOf(node)}: ${message}`);
+  };
+
+  /** A phrase's words as one message, formatted: plain text, and a message's own tags (<capital>). */
+  const phrase = (children: readonly PhrasingContent[], node: { position?: unknown }, key = "") => {
+    const message = children
+      .map((child) => {
+        if (child.type === "text") return child.value;
+        if (child.type === "html" && /^<\/?[a-z]+>$/.test(child.value)) return child.value;
+        if (child.type === "link")
+          return fail(child, "a link stands on a line of its own, or ends a sentence when it leads off the site");
+        if ((child.type as string) === "textDirective")
+          return fail(child, `":${(child as { name?: string }).name}" reads as a directive; put a space after the colon`);
+        return fail(child, `${child.type} is not allowed in the words; write plain text`);
+      })
+      .join("");
+    return format(plain(message), `${where}, ${lineOf(node as never)}${key}`);
+  };
+
+  const paragraph = (node: Paragraph): RootContent[] => {
+    const last = node.children.at(-1);
+    if (last?.type !== "link") {
+      const said = phrase(node.children, node);
+      return said ? [{ type: "paragraph", children: [text(said)] }] : [];
+    }
+    const linkText = phrase(last.children, node, ", link");
+    const lead = plain(node.children.slice(0, -1).map((child) => ("value" in child ? child.value : "")).join(""));
+    if (/^(https?:|mailto:)/.test(last.url)) {
+      if (!lead) fail(node, "a link off the site ends a sentence; write the words before it");
+      return [
+        {
+          type: "paragraph",
+          children: [
+            text(`${phrase(node.children.slice(0, -1), node)} `),
+            { type: "link", url: last.url, data: { hProperties: { className: CLASSES.link } }, children: [text(linkText)] },
+          ],
+        },
+      ];
+    }
+    if (lead) fail(node, "a link to a page of the site stands on a line of its own");
+    const [path = "", card] = last.url.split("#");
+    const target = pageIdAt(path) ?? fail(node, `"${last.url}" is no page of the site`);
+    if (card && !words.cards.some((entry) => partsOf(entry.id).rest === `${target}/${card}`))
+      fail(node, `"${last.url}" names no card of that page`);
+    const href = linkIn(linkTo(target, card ? cardQueryFor(card) : undefined), lang);
+    // Where the link names the page the card is on, it is the current page's (SiteLink's rule).
+    const isCurrent = !card && target === pageIdAt(`/${page}`);
+    return [
+      {
+        type: "paragraph",
+        children: [
+          {
+            type: "link",
+            url: href,
+            data: { hProperties: { className: CLASSES.link, ...(isCurrent && { ariaCurrent: "page" }) } },
+            children: [text(linkText)],
+          },
+        ],
+      },
+    ];
+  };
+
+  const heading = (node: Heading): RootContent[] => {
+    if (node.depth !== 2) fail(node, 'a heading inside a text is "## ", one level only');
+    // The dialog's title is its h2, so the text's headings are h3.
+    return [{ type: "heading", depth: 3, data: { hProperties: { className: CLASSES.heading } }, children: [text(phrase(node.children, node))] }];
+  };
+
+  const list = (node: List): RootContent[] => [
+    listOf(
+      node.children.map((item) => {
+        const [first, ...others] = item.children;
+        if (first?.type !== "paragraph" || others.length) fail(item, "a list item is one line of words");
+        return phrase((first as Paragraph).children, item);
+      }),
+      Boolean(node.ordered),
+    ),
+  ];
+
+  /** A named block of the facts: its lists as lists, its tables as the site's table. */
+  const named = (node: RootContent & { name: string }): RootContent[] => {
+    const blocks = factsIn(words, lang).blocks[node.name] ?? fail(node, `"::${node.name}" names no block`);
+    return blocks.map((block: ContentBlock): RootContent => {
+      if (block.type === "list") return listOf(block.items, Boolean(block.ordered));
+      if (block.type === "paragraph") return { type: "paragraph", children: [text(block.text)] };
+      if (block.type === "table") return { type: "html", value: renderToStaticMarkup(createElement(DataTable, block)) };
+      return fail(node, `"::${node.name}" holds a ${block.type}, which no block may`);
+    });
+  };
+
+  return (node: RootContent): RootContent[] => {
+    switch (node.type) {
+      case "paragraph":
+        return paragraph(node);
+      case "heading":
+        return heading(node);
+      case "list":
+        return list(node);
+      case "html":
+        // A note to whoever edits the words, which no visitor sees.
+        return /^<!--[\s\S]*-->$/.test(node.value.trim()) ? [] : fail(node, "html is not allowed in the words");
+      default:
+        if ((node.type as string) === "leafDirective") return named(node as RootContent & { name: string });
+        return fail(node, `${node.type} is not allowed in the words`);
+    }
+  };
+}
+
+function listOf(items: readonly string[], ordered: boolean): List {
+  return {
+    type: "list",
+    ordered,
+    spread: false,
+    data: { hProperties: { className: ordered ? CLASSES.orderedList : CLASSES.list } },
+    children: items.map((item) => ({
+      type: "listItem",
+      spread: false,
+      children: [{ type: "paragraph", children: [text(item)] }],
+    })),
+  };
+}
+
+/**
+ * The plugin, for Astro's config (`markdown.processor`) and for the tests alike: it acts on a card's
+ * file only, read with the words it is given (the site's, read from disk once per build).
+ */
+export function cardBody(words: () => Words): MdastPluginEntry {
+  return (context) => {
+    const id = cardEntryIdOf(context.fileURL);
+    if (!id) return null;
+    return defineMdastPlugin({
+      name: "brisk-card-body",
+      options: { position: true },
+      before(root, ctx) {
+        const nodesOf = cardNodes(words(), id);
+        for (const node of [...root.children]) ctx.replaceNode(node, nodesOf(node as RootContent) as never);
+      },
+    });
+  };
+}
