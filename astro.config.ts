@@ -3,15 +3,21 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, envField } from "astro/config";
+import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { defaultLang, langs, pathIn } from "./src/content/langs.ts";
 import { pages } from "./src/content/pages.ts";
 import { BROWSER_FLOOR } from "./scripts/build/browser-floor.mjs";
 import { finishBuild } from "./scripts/build/finish-build.mjs";
 import { unsetOwnerSettingWarnings } from "./scripts/build/owner-settings.mjs";
+import { envSchema } from "./src/config/env-schema.ts";
 import { readEnv } from "./src/config/read-env.ts";
 import { splashSeenScript } from "./src/lib/splash-seen.ts";
+import { satteri } from "@astrojs/markdown-satteri";
+import { CARD_FEATURES, cardBody } from "./src/i18n/card-body.ts";
+import { readWords } from "./src/i18n/read-words.ts";
+
+let words: ReturnType<typeof readWords> | undefined;
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -30,10 +36,6 @@ function siteUrlFor(command: string): string {
   return readEnv(loadEnv(modeOrDefault, process.cwd(), "VITE_")).siteUrl;
 }
 
-/** A setting the site reads at build time: public, optional, and checked by readEnv() (brisk-settings). */
-const setting = (context: "client" | "server") =>
-  envField.string({ context, access: "public", optional: true });
-
 export default defineConfig({
   srcDir: "./src",
   // The settings (README, "Settings"), read through astro:env: the contact form's EmailJS keys in the
@@ -41,27 +43,7 @@ export default defineConfig({
   // written into the build; none is a secret. The names keep their VITE_ prefix, which astro:env
   // accepts (any name of capitals, digits and _), so deployments keep their variables.
   env: {
-    schema: {
-      VITE_SITE_URL: setting("server"),
-      VITE_EMAILJS_SERVICE_ID: setting("client"),
-      VITE_EMAILJS_TEMPLATE_ID: setting("client"),
-      VITE_EMAILJS_PUBLIC_KEY: setting("client"),
-      VITE_RECAPTCHA_SITE_KEY: setting("server"),
-      VITE_CONTACT_EMAIL: setting("server"),
-      VITE_SOCIAL_URL: setting("server"),
-      VITE_GOOGLE_PLAY_URL: setting("server"),
-      VITE_APPGALLERY_URL: setting("server"),
-      VITE_SPLASH_CREDIT: setting("server"),
-      VITE_LEGAL_EFFECTIVE_DATE: setting("server"),
-      VITE_DATA_CONTROLLER_NAME: setting("server"),
-      VITE_DPO_EMAIL: setting("server"),
-      VITE_SUPPLIER_NAME: setting("server"),
-      VITE_SUPPLIER_ADDRESS: setting("server"),
-      VITE_SUPPLIER_TIN: setting("server"),
-      VITE_SUPPLIER_PHILGEPS: setting("server"),
-      VITE_SUPPLIER_PAYMENT_METHODS: setting("server"),
-      VITE_QUOTATION_VALID_DAYS: setting("server"),
-    },
+    schema: envSchema,
   },
   outDir: "./build/client",
   // Hashed files under /assets/, which the headers cache for a year (server/headers.mjs).
@@ -114,8 +96,12 @@ export default defineConfig({
       styleDirective: { resources: ["'self'"] },
     },
   },
-  // No Markdown here; Shiki's inline styles would not pass the policy anyway.
-  markdown: { syntaxHighlight: false },
+  // The cards' Markdown, rendered by Astro's own pipeline (Sätteri) with the site's one plugin
+  // (i18n/card-body.ts): the words read once a build. No code blocks, so no highlighter.
+  markdown: {
+    syntaxHighlight: false,
+    processor: satteri({ mdastPlugins: [cardBody(() => (words ??= readWords()))], features: CARD_FEATURES }),
+  },
   vite: {
     // The oldest browsers the site supports (docs/browsers.md), Tailwind CSS 4's own floor: without
     // it, Vite's last pass minifies the CSS for the newest browsers and drops the prefixes that

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import astroConfig from "./astro.config.ts";
+import { envSchema } from "./src/config/env-schema.ts";
 
 /**
  * astro:env's two modules as Astro writes them into the build, for the tests, which run in Vitest
@@ -12,7 +12,7 @@ import astroConfig from "./astro.config.ts";
 function astroEnvForTests(): Plugin {
   const values = loadEnv("test", process.cwd(), "");
   const moduleOf = (context: "client" | "server") =>
-    Object.entries(astroConfig.env?.schema ?? {})
+    Object.entries(envSchema)
       .filter(([, field]) => field.context === context)
       .map(([name]) => `export const ${name} = ${JSON.stringify(values[name] || undefined)};`)
       .join("\n");

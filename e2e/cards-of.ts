@@ -1,6 +1,8 @@
 import { byLang, type Lang } from "../src/content/langs";
 import type { PageId } from "../src/content/pages";
-import type { Card, ContentBlock } from "../src/content/types";
+import { JSDOM } from "jsdom";
+import type { Card } from "../src/content/types";
+import { renderCardText } from "../src/i18n/card-body";
 import { cardsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
 
@@ -19,19 +21,32 @@ export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {
   privacy: byLang((lang) => cardsIn(words, "privacy", lang)),
 };
 
-/** Words every block of a full text starts with, as a reader sees them. */
-export function firstWords(block: ContentBlock): string {
-  switch (block.type) {
-    case "paragraph":
-    case "heading":
-      return block.text;
-    case "list":
-      return block.items[0] ?? "";
-    case "table":
-      return block.caption;
-    case "link":
-      return block.text;
-    case "external":
-      return block.lead;
-  }
-}
+/**
+ * Each card's dialog text as a reader meets it, block by block (a paragraph, a heading, a list, a
+ * table), by the card's page, language and id: its Markdown rendered as Astro renders it
+ * (i18n/card-body.ts), or, for a plan card, the sentence its group's template gives it.
+ */
+const textBlocks = new Map<string, string[]>(
+  await Promise.all(
+    Object.entries(cardsOf).flatMap(([page, byLanguage]) =>
+      Object.entries(byLanguage).flatMap(([lang, cards]) =>
+        cards.map(async (card): Promise<[string, string[]]> => {
+          const key = `${lang}/${page}/${card.id}`;
+          if (card.text !== undefined) return [key, [card.text]];
+          const body = new JSDOM(await renderCardText(words, key)).window.document.body;
+          return [
+            key,
+            [...body.children].map((block) => block.textContent?.replace(/\s+/g, " ").trim() ?? ""),
+          ];
+        }),
+      ),
+    ),
+  ),
+);
+
+/** A card's dialog text, block by block, as a reader meets it. */
+export const cardTextOf = (page: PageId, lang: Lang, card: Card) =>
+  textBlocks.get(`${lang}/${page}/${card.id}`) ?? [];
+
+/** The words a block of a dialog's text starts with: enough to find it, as a reader sees them. */
+export const firstWords = (block: string) => block.slice(0, 40);

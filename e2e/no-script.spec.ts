@@ -1,7 +1,7 @@
 import { byLang, langs } from "../src/content/langs";
 import { sharedIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
-import { cardsOf, firstWords } from "./cards-of";
+import { cardsOf, cardTextOf, firstWords } from "./cards-of";
 import { expect, PAGES_IN_EVERY_LANGUAGE, requestsToOtherSites, test } from "./helpers";
 
 // With JavaScript off, a card's button opens its dialog and the dialog's close button closes it:
@@ -44,7 +44,7 @@ test("without JavaScript a card's dialog opens and closes on each page with card
       const dialog = tab.getByRole("dialog", { name: card.title, exact: true });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(card.description);
-      const [first] = card.fullContent;
+      const [first] = cardTextOf(page.id, page.lang, card);
       if (first) await expect(dialog).toContainText(firstWords(first));
       await dialog.getByRole("button", { name: ui[page.lang].dialogClose }).click();
       await expect(dialog).toBeHidden();

@@ -59,8 +59,11 @@ export type Card = {
   title: string;
   /** One or two sentences shown on the card. */
   description: string;
-  /** The full text shown in the dialog. */
-  fullContent: readonly ContentBlock[];
+  /**
+   * The dialog's text where the card's words are its group's template (a plan's): one sentence
+   * with the plan's facts. Every other card's text is its Markdown, which Astro renders.
+   */
+  text?: string;
   /** Formatted price, as the language writes it (i18n/phrasing.ts); only on priced cards. */
   price?: string;
   /** Facts shown on the card under the price, e.g. points and validity on plan cards. */

@@ -9,7 +9,7 @@
 import { fileURLToPath } from "node:url";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { defineMdastPlugin, type MdastPluginEntry } from "satteri";
+import { defineMdastPlugin, markdownToHtml, type MdastPluginEntry } from "satteri";
 import type { Heading, List, Paragraph, PhrasingContent, RootContent } from "mdast";
 import { DataTable } from "~/components/ui/data-table";
 import { textLinkClass } from "~/components/site-link/text-link";
@@ -35,7 +35,9 @@ const CLASSES = {
 /** "src/content/fil/faqs/faq-2.md" → "fil/faqs/faq-2"; undefined for a file that is no card. */
 export function cardEntryIdOf(fileURL: URL | undefined): string | undefined {
   if (!fileURL) return undefined;
-  const match = /\/src\/content\/([^/]+)\/([^/]+)\/([^/]+)\.md$/.exec(fileURLToPath(fileURL).split("\\").join("/"));
+  const match = /\/src\/content\/([^/]+)\/([^/]+)\/([^/]+)\.md$/.exec(
+    fileURLToPath(fileURL).split("\\").join("/"),
+  );
   if (!match || !(langs as readonly string[]).includes(match[1]!)) return undefined;
   return `${match[1]}/${match[2]}/${match[3]}`;
 }
@@ -50,7 +52,7 @@ function cardNodes(words: Words, id: string) {
   const { lang, rest } = partsOf(id) as { lang: Lang; rest: string };
   const [page = ""] = rest.split("/");
   const where = `src/content/${id}.md`;
-  const format = wordsIn(words, lang, cardUsing({ id }));
+  const format = wordsIn(words, lang, cardUsing({ id, data: {} }));
   const lineOf = (node: { position?: { start: { line: number } } | undefined }) =>
     `line ${node.position?.start.line ?? "?"}`;
   const fail = (node: { position?: { start: { line: number } } | undefined }, message: string): never => {
@@ -64,9 +66,15 @@ function cardNodes(words: Words, id: string) {
         if (child.type === "text") return child.value;
         if (child.type === "html" && /^<\/?[a-z]+>$/.test(child.value)) return child.value;
         if (child.type === "link")
-          return fail(child, "a link stands on a line of its own, or ends a sentence when it leads off the site");
+          return fail(
+            child,
+            "a link stands on a line of its own, or ends a sentence when it leads off the site",
+          );
         if ((child.type as string) === "textDirective")
-          return fail(child, `":${(child as { name?: string }).name}" reads as a directive; put a space after the colon`);
+          return fail(
+            child,
+            `":${(child as { name?: string }).name}" reads as a directive; put a space after the colon`,
+          );
         return fail(child, `${child.type} is not allowed in the words; write plain text`);
       })
       .join("");
@@ -80,7 +88,12 @@ function cardNodes(words: Words, id: string) {
       return said ? [{ type: "paragraph", children: [text(said)] }] : [];
     }
     const linkText = phrase(last.children, node, ", link");
-    const lead = plain(node.children.slice(0, -1).map((child) => ("value" in child ? child.value : "")).join(""));
+    const lead = plain(
+      node.children
+        .slice(0, -1)
+        .map((child) => ("value" in child ? child.value : ""))
+        .join(""),
+    );
     if (/^(https?:|mailto:)/.test(last.url)) {
       if (!lead) fail(node, "a link off the site ends a sentence; write the words before it");
       return [
@@ -88,7 +101,12 @@ function cardNodes(words: Words, id: string) {
           type: "paragraph",
           children: [
             text(`${phrase(node.children.slice(0, -1), node)} `),
-            { type: "link", url: last.url, data: { hProperties: { className: CLASSES.link } }, children: [text(linkText)] },
+            {
+              type: "link",
+              url: last.url,
+              data: { hProperties: { className: CLASSES.link } },
+              children: [text(linkText)],
+            },
           ],
         },
       ];
@@ -119,7 +137,14 @@ function cardNodes(words: Words, id: string) {
   const heading = (node: Heading): RootContent[] => {
     if (node.depth !== 2) fail(node, 'a heading inside a text is "## ", one level only');
     // The dialog's title is its h2, so the text's headings are h3.
-    return [{ type: "heading", depth: 3, data: { hProperties: { className: CLASSES.heading } }, children: [text(phrase(node.children, node))] }];
+    return [
+      {
+        type: "heading",
+        depth: 3,
+        data: { hProperties: { className: CLASSES.heading } },
+        children: [text(phrase(node.children, node))],
+      },
+    ];
   };
 
   const list = (node: List): RootContent[] => [
@@ -139,7 +164,8 @@ function cardNodes(words: Words, id: string) {
     return blocks.map((block: ContentBlock): RootContent => {
       if (block.type === "list") return listOf(block.items, Boolean(block.ordered));
       if (block.type === "paragraph") return { type: "paragraph", children: [text(block.text)] };
-      if (block.type === "table") return { type: "html", value: renderToStaticMarkup(createElement(DataTable, block)) };
+      if (block.type === "table")
+        return { type: "html", value: renderToStaticMarkup(createElement(DataTable, block)) };
       return fail(node, `"::${node.name}" holds a ${block.type}, which no block may`);
     });
   };
@@ -154,7 +180,9 @@ function cardNodes(words: Words, id: string) {
         return list(node);
       case "html":
         // A note to whoever edits the words, which no visitor sees.
-        return /^<!--[\s\S]*-->$/.test(node.value.trim()) ? [] : fail(node, "html is not allowed in the words");
+        return /^<!--[\s\S]*-->$/.test(node.value.trim())
+          ? []
+          : fail(node, "html is not allowed in the words");
       default:
         if ((node.type as string) === "leafDirective") return named(node as RootContent & { name: string });
         return fail(node, `${node.type} is not allowed in the words`);
@@ -193,4 +221,18 @@ export function cardBody(words: () => Words): MdastPluginEntry {
       },
     });
   };
+}
+
+/**
+ * A card's text rendered as Astro renders it, outside Astro's build: for the tests, which read the
+ * same files. `id` is the entry's, "fil/faqs/faq-2"; its Markdown is the entry's unless given.
+ */
+export async function renderCardText(words: Words, id: string, markdown?: string): Promise<string> {
+  const body = markdown ?? words.cards.find((entry) => entry.id === id)?.body ?? "";
+  const { html } = await markdownToHtml(body, {
+    mdastPlugins: [cardBody(() => words)],
+    features: CARD_FEATURES,
+    fileURL: new URL(`file:///src/content/${id}.md`),
+  });
+  return html;
 }

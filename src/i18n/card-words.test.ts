@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { defaultLang, langs } from "~/content/langs";
 import { cardsIn, pageIn, pageWordsIn, sectionsIn, type Words } from "./card-words";
 import { problemsIn } from "./word-checks";
+import { renderCardText } from "./card-body";
 import { z } from "astro/zod";
 import { pageSections } from "./page-sections";
 import { withArguments } from "./word-schemas";
@@ -28,7 +29,7 @@ describe("the words", () => {
     expect(problemsIn(words)).toEqual([]);
   });
 
-  it("give each FAQ its question, answer and dialog, facts put in", () => {
+  it("give each FAQ its question, answer and dialog, facts put in", async () => {
     const [english] = cardsIn(words, "faqs", "en").filter((card) => card.id === "faq-2");
     expect(english).toMatchObject({
       title: "Who can report an incident?",
@@ -36,11 +37,9 @@ describe("the words", () => {
       buttonText: "Answer",
       image: { src: "/images/cards/faq-reporting.svg", alt: "" },
     });
-    expect(english?.fullContent.at(-1)).toEqual({
-      type: "link",
-      text: "Read our Terms and Conditions",
-      page: "terms",
-    });
+    expect(await renderCardText(words, "en/faqs/faq-2")).toMatch(
+      /<p><a href="\/terms" class="[^"]+">Read our Terms and Conditions<\/a><\/p>\n$/,
+    );
   });
 });
 
@@ -59,7 +58,7 @@ describe("adding a FAQ (docs/adding-things.md)", () => {
       "---\ntitle: Puwede ba akong mag-report para sa iba?\nsummary: Oo, kung {minimumAge} taong gulang ka na o higit pa.\n---\n\nIpadala ito mula sa sarili mong account.\n\n[Tingnan kung paano mag-report](/features)\n",
   };
 
-  it("is one file per language: the question comes last on the page, in every language", () => {
+  it("is one file per language: the question comes last on the page, in every language", async () => {
     for (const lang of langs)
       writeFileSync(
         join(root, `${lang}/faqs/faq-20.md`),
@@ -73,11 +72,10 @@ describe("adding a FAQ (docs/adding-things.md)", () => {
       title: "Can I report for someone else?",
       description: "Yes, if you are at least 18 years old.",
       buttonText: "Answer",
-      fullContent: [
-        { type: "paragraph", text: "Send it from your own account." },
-        { type: "link", text: "See how reporting works", page: "features" },
-      ],
     });
+    expect(await renderCardText(added, "en/faqs/faq-20")).toMatch(
+      /^<p>Send it from your own account\.<\/p>\n<p><a href="\/features" class="[^"]+">See how reporting works<\/a><\/p>/,
+    );
     for (const lang of langs.filter((each) => each !== defaultLang))
       expect(cardsIn(added, "faqs", lang).at(-1)).toMatchObject({
         id: "faq-20",

@@ -9,7 +9,6 @@ import { langInfo, langs, type Lang } from "~/content/langs";
 import { pages, type FooterGroup, type PageId, type PageNames, type PageText } from "~/content/pages";
 import type { Card } from "~/content/types";
 import { factsIn, pageNameFacts } from "./facts";
-import { blocksOf } from "./markdown-blocks";
 import { formatMessage, WordsError, type Facts } from "./messages";
 import { pageSections, type SectionsOf } from "./page-sections";
 import { templateOf } from "./templates";
@@ -107,18 +106,12 @@ export function laterOf(entry: WordEntry<unknown>): (key: string) => readonly st
   return (key) => (schema ? argumentsAt(schema, key.split(".")) : undefined);
 }
 
-/** The blocks and card links of a card's dialog text in its language; a paragraph that comes to no words is left out. */
-function dialogOf(all: Words, entry: WordEntry<CardWords>, lang: Lang, card?: string) {
-  const words = wordsIn(all, lang, card);
-  const where = fileOf(entry);
-  const read = blocksOf(entry.body ?? "", {
-    where,
-    words: (message, key) => words(message, `${where}, ${key}`),
-    namedBlock: (name) => factsIn(all, lang).blocks[name],
-    pageAt: pageIdAt,
-  });
-  return { ...read, blocks: read.blocks.filter((block) => block.type !== "paragraph" || block.text) };
-}
+/** A template's text as one message: its notes to the editor dropped, its lines joined. */
+const plain = (body: string) =>
+  body
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/\s*\n\s*/g, " ")
+    .trim();
 
 /** The first card whose words an entry holds: its own id, or a card that shares it (its facts fill it in). */
 export function cardUsing(entry: WordEntry<unknown>): string | undefined {
@@ -328,7 +321,7 @@ export function pageIn<Id extends PageId>(words: Words, page: Id, lang: Lang) {
 }
 
 /** A page's card ids in their order: those the structure lists, then any other, by id. */
-function cardOrder(words: Words, page: CardPageId, lang: Lang): CardPlace[] {
+export function cardOrder(words: Words, page: CardPageId, lang: Lang): CardPlace[] {
   const structure = cardStructure[page];
   const listed: readonly CardPlace[] = structure.cards;
   const others = words.cards
@@ -366,7 +359,9 @@ export function cardsIn(words: Words, page: CardPageId, lang: Lang): PageCard[] 
       }),
       ...(place.icon && { icon: place.icon }),
       ...(cardButton && { buttonText: cardButton }),
-      fullContent: dialogOf(words, entry, lang, place.id).blocks,
+      // A shared template's text is one sentence, said with this card's facts; the rest is Markdown
+      // that Astro renders (words.ts's cardTextsOf).
+      ...(place.words && { text: format(plain(entry.body ?? ""), `${where}, text`) }),
     };
   });
 }

@@ -3,11 +3,11 @@
  * checked once as a whole (word-checks.ts's problemsIn), so a mistake in any language fails the build
  * and names its file and key.
  */
-import { getCollection } from "astro:content";
+import { getCollection, render } from "astro:content";
 import type { CardPageId } from "~/content/card-structure";
 import type { Lang } from "~/content/langs";
 import type { PageId, PageWithText } from "~/content/pages";
-import { cardsIn, pageIn, pageNamesIn, pageWordsIn, sectionsIn, type Words } from "./card-words";
+import { cardOrder, cardsIn, pageIn, pageNamesIn, pageWordsIn, sectionsIn, type Words } from "./card-words";
 import { problemsIn } from "./word-checks";
 import { interfaceWordsIn, navIn, siteContext } from "./languages";
 import type { pageSections } from "./page-sections";
@@ -40,6 +40,23 @@ function words(): Promise<Words> {
 /** A page's cards in a language, with their dialog texts. */
 export async function cardsOf(page: CardPageId, lang: Lang) {
   return cardsIn(await words(), page, lang);
+}
+
+/**
+ * Each card's text of a page in a language, as Astro renders its Markdown (through
+ * i18n/card-body.ts): a component for the page module to hand the card's dialog (cardSlot). A card
+ * whose words are its group's template has its sentence in the card instead (cardsIn).
+ */
+export async function cardTextsOf(page: CardPageId, lang: Lang) {
+  const all = await words();
+  const places = cardOrder(all, page, lang).filter((place) => !place.words);
+  return Promise.all(
+    places.map(async ({ id }) => {
+      const entry = all.cards.find((candidate) => candidate.id === `${lang}/${page}/${id}`)!;
+      const { Content } = await render(entry as Parameters<typeof render>[0]);
+      return { id, Content };
+    }),
+  );
 }
 
 /** A page's own words in a language: its meta description, subtitle and card button. */

@@ -1,12 +1,10 @@
-import type { ContentBlock } from "~/content/types";
 import { Dialog, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { boxedSwitcherClass, LanguageSwitcher } from "~/components/layout/language-switcher";
-import { useUiText } from "~/site/ui-text";
+import { useCardText, useUiText } from "~/site/ui-text";
 import { CARD_DIALOG_DATA } from "~/site/card-query";
 import type { Card as PageCard } from "~/content/types";
 import { cardDialogId } from "./card-ids";
 import { CardFacts } from "./card-facts";
-import { ContentBlocks } from "./content-blocks";
 
 /**
  * A card's full text in a modal dialog. It is in the page's HTML, closed, so search engines and
@@ -15,6 +13,8 @@ import { ContentBlocks } from "./content-blocks";
 export function CardDialog({ card }: { card: PageCard }) {
   const ui = useUiText();
   const id = cardDialogId(card);
+  // Its Markdown as Astro rendered it (i18n/card-body.ts); a plan card's, from its group's template, is one sentence.
+  const text = useCardText(card.id) ?? (card.text ? <p>{card.text}</p> : null);
   return (
     <Dialog
       id={id}
@@ -27,7 +27,9 @@ export function CardDialog({ card }: { card: PageCard }) {
       <DialogDescription id={`${id}-description`}>{card.description}</DialogDescription>
       {card.price || card.facts ? <CardFacts card={card} className="mt-4" /> : null}
       <div className="mt-6">
-        <ContentBlocks blocks={card.fullContent as readonly ContentBlock[]} />
+        <div data-slot="content-blocks" className="space-y-4 text-base leading-7 text-slate-700">
+          {text}
+        </div>
       </div>
       {/* The page behind is out of reach while the dialog is open, so its switcher is here too. */}
       <p className="mt-8 border-t border-slate-200 pt-4 text-right">
