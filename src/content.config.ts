@@ -22,7 +22,9 @@ const sharedFiles = Object.keys(sharedWords).map((name) => `${languageFolders}/$
 export const collections = {
   /** `<lang>/<page>/<card id>.md`, e.g. en/faqs/faq-2.md: its id is "en/faqs/faq-2". */
   cards: defineCollection({
-    // The site renders the Markdown itself, into the blocks its dialogs draw (i18n/markdown-blocks.ts).
+    // Astro renders each card's Markdown, through the site's plugin (i18n/card-body.ts), when a page
+    // asks for it (render()), not when the files are read: a fact that changes in constants.ts is
+    // then in every dialog of the next build, although no Markdown file changed.
     loader: glob({
       base: "./src/content",
       pattern: `${languageFolders}/*/*.md`,

@@ -19,6 +19,10 @@ import { cardQueryFor } from "~/site/card-query";
 import { linkIn, linkTo } from "~/site/links";
 import { cardUsing, pageIdAt, partsOf, wordsIn, type Words } from "./card-words";
 import { factsIn } from "./facts";
+import { directiveFromMarkdown } from "mdast-util-directive";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { directive } from "micromark-extension-directive";
+import { pages, type PageId } from "~/content/pages";
 import { WordsError } from "./messages";
 
 /** Sätteri's Markdown as the cards are written: directives for `::block`, no smart quotes, no GFM. */
@@ -47,12 +51,22 @@ const plain = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
 
 const text = (value: string): PhrasingContent => ({ type: "text", value });
 
-/** The Markdown of one card file, made into the dialog's nodes. */
-function cardNodes(words: Words, id: string) {
+/** What reading a card's text does with what it finds: say its words, place its blocks, follow its links. */
+type Reading = {
+  /** A message of the text, `where` its file and line: formatted for the page, or noted for the checks. */
+  say: (message: string, where: string) => string;
+  /** The nodes a `::name` line stands for; undefined where no block has the name. */
+  block: (name: string) => RootContent[] | undefined;
+  /** A link to a page of the site, or to a card on it. */
+  link: (page: PageId, card: string | undefined, fail: (message: string) => never) => void;
+};
+
+/** The Markdown of one card file, read node by node into the dialog's nodes. */
+function cardNodes(id: string, reading: Reading) {
   const { lang, rest } = partsOf(id) as { lang: Lang; rest: string };
   const [page = ""] = rest.split("/");
   const where = `src/content/${id}.md`;
-  const format = wordsIn(words, lang, cardUsing({ id, data: {} }));
+  const format = reading.say;
   const lineOf = (node: { position?: { start: { line: number } } | undefined }) =>
     `line ${node.position?.start.line ?? "?"}`;
   const fail = (node: { position?: { start: { line: number } } | undefined }, message: string): never => {
@@ -114,8 +128,7 @@ function cardNodes(words: Words, id: string) {
     if (lead) fail(node, "a link to a page of the site stands on a line of its own");
     const [path = "", card] = last.url.split("#");
     const target = pageIdAt(path) ?? fail(node, `"${last.url}" is no page of the site`);
-    if (card && !words.cards.some((entry) => partsOf(entry.id).rest === `${target}/${card}`))
-      fail(node, `"${last.url}" names no card of that page`);
+    reading.link(target, card, (message) => fail(node, message));
     const href = linkIn(linkTo(target, card ? cardQueryFor(card) : undefined), lang);
     // Where the link names the page the card is on, it is the current page's (SiteLink's rule).
     const isCurrent = !card && target === pageIdAt(`/${page}`);
@@ -158,17 +171,8 @@ function cardNodes(words: Words, id: string) {
     ),
   ];
 
-  /** A named block of the facts: its lists as lists, its tables as the site's table. */
-  const named = (node: RootContent & { name: string }): RootContent[] => {
-    const blocks = factsIn(words, lang).blocks[node.name] ?? fail(node, `"::${node.name}" names no block`);
-    return blocks.map((block: ContentBlock): RootContent => {
-      if (block.type === "list") return listOf(block.items, Boolean(block.ordered));
-      if (block.type === "paragraph") return { type: "paragraph", children: [text(block.text)] };
-      if (block.type === "table")
-        return { type: "html", value: renderToStaticMarkup(createElement(DataTable, block)) };
-      return fail(node, `"::${node.name}" holds a ${block.type}, which no block may`);
-    });
-  };
+  const named = (node: RootContent & { name: string }): RootContent[] =>
+    reading.block(node.name) ?? fail(node, `"::${node.name}" names no block`);
 
   return (node: RootContent): RootContent[] => {
     switch (node.type) {
@@ -188,6 +192,59 @@ function cardNodes(words: Words, id: string) {
         return fail(node, `${node.type} is not allowed in the words`);
     }
   };
+}
+
+/** A named block of the facts as the dialog draws it: its lists as lists, its tables as the site's table. */
+function blockNodes(blocks: readonly ContentBlock[]): RootContent[] {
+  return blocks.map((block): RootContent => {
+    if (block.type === "list") return listOf(block.items, Boolean(block.ordered));
+    if (block.type === "paragraph") return { type: "paragraph", children: [text(block.text)] };
+    if (block.type === "table")
+      return { type: "html", value: renderToStaticMarkup(createElement(DataTable, block)) };
+    throw new WordsError(`a block of the facts holds a ${block.type}, which no block may`);
+  });
+}
+
+/** Reading a card's text to render it: its facts formatted in, its blocks drawn, its links checked. */
+function rendering(words: Words, id: string): Reading {
+  const { lang } = partsOf(id) as { lang: Lang };
+  const blocks = factsIn(words, lang).blocks;
+  return {
+    say: wordsIn(words, lang, cardUsing({ id, data: {} })),
+    block: (name) => (blocks[name] ? blockNodes(blocks[name]) : undefined),
+    link: (page, card, fail) => {
+      if (card && !words.cards.some((entry) => partsOf(entry.id).rest === `${page}/${card}`))
+        fail(`"${pages[page].path}#${card}" names no card of that page`);
+    },
+  };
+}
+
+/**
+ * What a card's text says and names, for the checks that compare the languages (word-checks.ts):
+ * each message by its line, unformatted, the blocks it places and the pages and cards it links to.
+ * Read as the plugin reads it, so a text the checks pass is one the build renders.
+ */
+export function readCardText(id: string, markdown: string) {
+  const messages: [key: string, message: string][] = [];
+  const blocks: string[] = [];
+  const links: { page: PageId; card?: string }[] = [];
+  const nodesOf = cardNodes(id, {
+    say: (message, where) => {
+      messages.push([where.replace(/^[^,]*, /, ""), message]);
+      return message;
+    },
+    block: (name) => {
+      blocks.push(name);
+      return [];
+    },
+    link: (page, card) => void links.push(card ? { page, card } : { page }),
+  });
+  const tree = fromMarkdown(markdown, {
+    extensions: [directive()],
+    mdastExtensions: [directiveFromMarkdown()],
+  });
+  for (const node of tree.children) nodesOf(node);
+  return { messages, blocks, links };
 }
 
 function listOf(items: readonly string[], ordered: boolean): List {
@@ -216,7 +273,7 @@ export function cardBody(words: () => Words): MdastPluginEntry {
       name: "brisk-card-body",
       options: { position: true },
       before(root, ctx) {
-        const nodesOf = cardNodes(words(), id);
+        const nodesOf = cardNodes(id, rendering(words(), id));
         for (const node of [...root.children]) ctx.replaceNode(node, nodesOf(node as RootContent) as never);
       },
     });

@@ -10,7 +10,6 @@ import { pages, type PageId } from "~/content/pages";
 import {
   partsOf,
   fileOf,
-  pageIdAt,
   wordsIn,
   templateIn,
   laterOf,
@@ -23,7 +22,7 @@ import {
   type Words,
 } from "./card-words";
 import { factsIn, pageNameFacts } from "./facts";
-import { blocksOf, type CardLink } from "./markdown-blocks";
+import { readCardText } from "./card-body";
 import { placeholdersOf } from "./messages";
 import { pageSections } from "./page-sections";
 import { sharedWords, type MessageTree, type SharedName } from "./word-schemas";
@@ -69,18 +68,11 @@ function readContents(entry: WordEntry<Record<string, unknown>>) {
     if (name) blocks.push(name);
     return !name;
   });
-  const { links } = blocksOf(entry.body ?? "", {
-    where: fileOf(entry),
-    words: (message, key) => {
-      messages.push([key, message]);
-      return message;
-    },
-    namedBlock: (name) => {
-      blocks.push(name);
-      return [];
-    },
-    pageAt: pageIdAt,
-  });
+  // A card's text (its Markdown), read as Astro's pipeline reads it (card-body.ts).
+  const text = entry.body === undefined ? undefined : readCardText(entry.id, entry.body);
+  messages.push(...(text?.messages ?? []));
+  blocks.push(...(text?.blocks ?? []));
+  const links = text?.links ?? [];
   return { messages, blocks, links };
 }
 
@@ -273,7 +265,7 @@ export function problemsIn(words: Words): string[] {
   }
 
   // Each card's links and blocks, as its contents were read above (not formatted again).
-  const links: (CardLink & { from: string })[] = [];
+  const links: { page: PageId; card?: string; from: string }[] = [];
   for (const entry of words.cards) {
     const { lang } = partsOf(entry.id);
     if (!lang) continue;
