@@ -18,14 +18,18 @@ export function byLang<T>(of: (lang: Lang) => T): Record<Lang, T> {
 export const defaultLang: Lang = "en";
 
 /**
- * Each language's `lang`/`hreflang` code, its Open Graph locale, its name in itself, and the
- * language reCAPTCHA shows its checkbox in (its `hl`): the language itself where Google offers it,
- * else the closest it does.
+ * Each language's `lang`/`hreflang` code, its Open Graph locale, its name in itself, the language
+ * reCAPTCHA shows its checkbox in (its `hl`), and the language a browser writes a date in where its
+ * Intl lacks this one (Chromium's has only its own interface languages): each the language itself
+ * where Google and the browsers offer it, else the closest they do.
  */
 const declared = {
-  en: { code: "en", ogLocale: "en_PH", name: "English", recaptcha: "en" },
-  fil: { code: "fil", ogLocale: "fil_PH", name: "Filipino", recaptcha: "fil" },
-} as const satisfies Record<Lang, { code: string; ogLocale: string; name: string; recaptcha: string }>;
+  en: { code: "en", ogLocale: "en_PH", name: "English", recaptcha: "en", dates: "en" },
+  fil: { code: "fil", ogLocale: "fil_PH", name: "Filipino", recaptcha: "fil", dates: "fil" },
+} as const satisfies Record<
+  Lang,
+  { code: string; ogLocale: string; name: string; recaptcha: string; dates: string }
+>;
 
 /** Each language as declared, with its path prefix: none for the default, "/<code>" for the others. */
 export const langInfo = Object.fromEntries(

@@ -24,7 +24,8 @@ if (form && quotation) {
   periods.value = linked.get("periods") ?? periods.value;
 
   // In the Philippines' time zone, as the contact form dates its messages.
-  const dates = new Intl.DateTimeFormat(quotation.dataset.locale, {
+  // The page's language, or the nearest one where the browser lacks it (langs.ts's `dates`).
+  const dates = new Intl.DateTimeFormat(quotation.dataset.locale?.split(","), {
     dateStyle: "long",
     timeZone: "Asia/Manila",
   });

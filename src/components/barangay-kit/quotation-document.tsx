@@ -24,8 +24,8 @@ type QuotationDocumentProps = {
   text: QuotationDocumentWords;
   supplier: Supplier;
   plans: readonly QuotationPlan[];
-  /** The language tag the script writes the dates in, e.g. "fil-PH". */
-  dateLocale: string;
+  /** The language tags the script writes the dates in, the first the browser has: ["fil-PH"]. */
+  dateLocales: readonly string[];
   /** The periods the quotation counts before the visitor chooses (scripts/quotation.ts reads the choice). */
   periods: number;
 };
@@ -43,14 +43,14 @@ const cell = "border-t border-slate-300 px-1.5 py-2 align-top sm:px-2";
  * the first number of periods, the first plan shown; scripts/quotation.ts shows the chosen one, counts its periods and
  * writes the dates, which a page built once cannot know.
  */
-export function QuotationDocument({ text, supplier, plans, dateLocale, periods }: QuotationDocumentProps) {
+export function QuotationDocument({ text, supplier, plans, dateLocales, periods }: QuotationDocumentProps) {
   const data = (name: keyof typeof QUOTATION_DATA, value = "") => ({ [QUOTATION_DATA[name]]: value });
   return (
     <article
       aria-labelledby="quotation-title"
       {...data("document")}
       data-valid-days={supplier.quotationValidDays}
-      data-locale={dateLocale}
+      data-locale={dateLocales.join(",")}
       className="mx-auto w-full max-w-3xl space-y-5 bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:max-w-none print:space-y-3 print:p-0 print:text-[10pt] print:shadow-none print:ring-0"
     >
       <div>

@@ -36,7 +36,7 @@ function renderQuotation(lang: Lang, withSupplier: Supplier | undefined) {
         supplier={withSupplier}
         plans={quotationPlansIn(words, lang, document.item)}
         periods={{ fewest: 1, most: 12 }}
-        dateLocale={`${lang}-PH`}
+        dateLocales={[`${lang}-PH`]}
         contactLink="/contact?topic=quotation"
       />
     </SiteProvider>,

@@ -29,7 +29,8 @@ type QuotationPageProps = {
   supplier: Supplier | undefined;
   plans: readonly QuotationPlan[];
   periods: { fewest: number; most: number };
-  dateLocale: string;
+  /** The languages the quotation's dates are written in, the first a browser has. */
+  dateLocales: readonly string[];
   /** The contact form with the quotation topic chosen. */
   contactLink: string;
 };
@@ -44,7 +45,7 @@ export function QuotationPage({
   supplier,
   plans,
   periods,
-  dateLocale,
+  dateLocales,
   contactLink,
 }: QuotationPageProps) {
   if (!supplier) {
@@ -130,7 +131,7 @@ export function QuotationPage({
           text={text.document}
           supplier={supplier}
           plans={plans}
-          dateLocale={dateLocale}
+          dateLocales={dateLocales}
           periods={periods.fewest}
         />
       </div>
