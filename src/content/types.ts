@@ -5,9 +5,8 @@
 import type { IconNode } from "lucide";
 import type { ContactTopic } from "./contact-structure";
 import type { PlanGroupId } from "./card-structure";
-import type { PageId } from "./pages";
 
-/** One block of a card's full text. */
+/** One block of a text the facts or a page's sections make (a card's own text is Markdown). */
 export type ContentBlock =
   /** A paragraph of plain text. */
   | { type: "paragraph"; text: string }
@@ -17,11 +16,6 @@ export type ContentBlock =
   | { type: "list"; items: string[]; ordered?: boolean }
   /** A table for matter that is tabular, such as plans and tiers. The first column heads each row. */
   | { type: "table"; caption: string; columns: string[]; rows: string[][] }
-  /**
-   * A link to another page of the site, e.g. from the privacy policy to the terms; with `card` (a
-   * card id on that page), to that card's dialog, where a fact is told in full.
-   */
-  | { type: "link"; text: string; page: PageId; card?: string }
   /** A sentence ending in a link off the site or to an email address: `lead` then the link. */
   | { type: "external"; lead: string; text: string; href: string };
 

@@ -1,15 +1,15 @@
 import { DataTable } from "~/components/ui/data-table";
-import { SiteLink } from "~/components/site-link/site-link";
 import { textLinkClass } from "~/components/site-link/text-link";
 import type { ContentBlock } from "~/content/types";
-import { cardQueryFor } from "~/site/card-query";
-import { linkTo } from "~/site/links";
 
 type ContentBlocksProps = {
   blocks: readonly ContentBlock[];
 };
 
-/** Renders a card's full text from its structured blocks. Headings are h3: the dialog title is the h2. */
+/**
+ * Draws blocks in the look of a card's dialog text (the privacy policy's rights section). Headings
+ * are h3, as in a dialog, whose title is the h2.
+ */
 export function ContentBlocks({ blocks }: ContentBlocksProps) {
   return (
     <div data-slot="content-blocks" className="space-y-4 text-base leading-7 text-slate-700">
@@ -47,17 +47,6 @@ function Block({ block }: { block: ContentBlock }) {
           <a href={block.href} className={textLinkClass}>
             {block.text}
           </a>
-        </p>
-      );
-    case "link":
-      return (
-        <p>
-          <SiteLink
-            to={linkTo(block.page, block.card ? cardQueryFor(block.card) : undefined)}
-            className={textLinkClass}
-          >
-            {block.text}
-          </SiteLink>
         </p>
       );
   }
