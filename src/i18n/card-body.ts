@@ -7,22 +7,22 @@
  * Notes to whoever edits the words (`<!-- … -->`) are dropped.
  */
 import { fileURLToPath } from "node:url";
+import type { Heading, List, Paragraph, PhrasingContent, RootContent } from "mdast";
+import { directiveFromMarkdown } from "mdast-util-directive";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { directive } from "micromark-extension-directive";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { defineMdastPlugin, markdownToHtml, type MdastPluginEntry } from "satteri";
-import type { Heading, List, Paragraph, PhrasingContent, RootContent } from "mdast";
-import { DataTable } from "~/components/ui/data-table";
 import { textLinkClass } from "~/components/site-link/text-link";
+import { DataTable } from "~/components/ui/data-table";
 import { langs, type Lang } from "~/content/langs";
+import { pages, type PageId } from "~/content/pages";
 import type { ContentBlock } from "~/content/types";
 import { cardQueryFor } from "~/site/card-query";
 import { linkIn, linkTo } from "~/site/links";
 import { cardUsing, pageIdAt, partsOf, wordsIn, type Words } from "./card-words";
 import { factsIn } from "./facts";
-import { directiveFromMarkdown } from "mdast-util-directive";
-import { fromMarkdown } from "mdast-util-from-markdown";
-import { directive } from "micromark-extension-directive";
-import { pages, type PageId } from "~/content/pages";
 import { WordsError } from "./messages";
 
 /** Sätteri's Markdown as the cards are written: directives for `::block`, no smart quotes, no GFM. */
