@@ -412,7 +412,7 @@ export function engineJourneys(start: EngineStart): void {
       expect(await visitor.run(menuState)).toEqual({ expanded: "false", links: 0, wide: false });
     });
 
-    test("the header's language chooser and the footer lead to this page in each other language, with its query and fragment", async () => {
+    test("the header's language chooser opens by pointer and keyboard, and it and the footer lead to this page in each other language, with its query and fragment", async () => {
       await visitor.setSize(375, 812);
       const here = "/plans?topic=x#plan-finder";
       await visitor.open(here);
@@ -452,6 +452,15 @@ export function engineJourneys(start: EngineStart): void {
       await screenshotAtRest(visitor, `${engine}-language-chooser-375`);
       await visitor.press("Escape");
       await focusOn(chooser, "Escape closes it, the focus on its button");
+      await visitor.press("Enter");
+      await until(
+        visitor,
+        "Enter opens it again",
+        () =>
+          document.querySelector("button[popovertarget=language-menu]")?.getAttribute("aria-expanded") ===
+          "true",
+      );
+      await visitor.press("Escape");
 
       for (const lang of others) {
         await visitor.open(here);
