@@ -6,6 +6,7 @@ import { messageIn, pageNamesIn, sharedIn, type Words } from "./card-words";
 import { problemsIn } from "./word-checks";
 import { contactIn } from "./contact-words";
 import { interfaceWordsIn, navIn, siteContext } from "./languages";
+import { islandLanguageOf } from "~/site/ui-text";
 import { readWords } from "./read-words";
 
 const words = readWords();
@@ -132,10 +133,15 @@ describe("the page names", () => {
   });
 });
 
-it("gives a page's components its language, path and interface words", () => {
-  expect(siteContext(words, { lang: "fil", path: "/plans" })).toEqual({
+it("gives a page's components its language, path and interface words, and an island only its language", () => {
+  const site = siteContext(words, { lang: "fil", path: "/plans" });
+  expect(site).toEqual({
     lang: "fil",
+    code: "fil",
+    recaptcha: "fil",
+    name: "Filipino",
     path: "/fil/plans",
     ui: interfaceWordsIn(words, "fil"),
   });
+  expect(islandLanguageOf(site)).toEqual({ lang: "fil", code: "fil", recaptcha: "fil" });
 });

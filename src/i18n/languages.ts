@@ -77,5 +77,13 @@ export function localeOf(locale: string | undefined): Lang {
 
 /** What the components of a page may know of it: its language, its own path and interface words. */
 export function siteContext(words: Words, page: Pick<PageWithText, "lang" | "path">): SiteContext {
-  return { lang: page.lang, path: pathIn(page.path, page.lang), ui: interfaceWordsIn(words, page.lang) };
+  const { code, recaptcha, name } = langInfo[page.lang];
+  return {
+    lang: page.lang,
+    code,
+    recaptcha,
+    name,
+    path: pathIn(page.path, page.lang),
+    ui: interfaceWordsIn(words, page.lang),
+  };
 }

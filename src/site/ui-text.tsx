@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
-import { langInfo, type Lang } from "~/content/langs";
+import type { Lang } from "~/content/langs";
 import type { ComingSoonPlatformNames } from "~/content/types";
 
 /** A platform whose store button opens the coming-soon dialog (SPEC section 2). */
@@ -52,21 +52,36 @@ export type UiText = {
   };
 };
 
+/**
+ * The page's language as an island needs it: its id, its BCP 47 code (for `Intl`) and the language
+ * reCAPTCHA shows the checkbox in (langs.ts). Given whole, so that no island bundles the list of
+ * languages, which grows with each one.
+ */
+export type PageLanguage = { lang: Lang; code: string; recaptcha: string };
+
 /** What every component may know of the page it is drawn on. */
-export type SiteContext = {
-  lang: Lang;
+export type SiteContext = PageLanguage & {
+  /** The page's language named in itself: "Filipino". */
+  name: string;
   /** The page's own URL path, e.g. "/fil/plans": links to it are the current page's. */
   path: string;
   /** The interface's words in the page's language. */
   ui: UiText;
 };
 
+/** What an island is told of its page: its language (SiteContext's part). */
+export const islandLanguageOf = ({ lang, code, recaptcha }: SiteContext): PageLanguage => ({
+  lang,
+  code,
+  recaptcha,
+});
+
 /** The interface's words an island uses: all it is sent of them (the header's and footer's stay behind). */
 export type IslandUi = Pick<UiText, "errorPrefix" | "notices">;
 
 // The page's language, and path where known, apart from the interface's words: an island's props
 // are written into the page's HTML, so an island is given its language and only the words it uses.
-const PageContext = createContext<{ lang: Lang; path?: string } | null>(null);
+const PageContext = createContext<(PageLanguage & { name?: string; path?: string }) | null>(null);
 const UiContext = createContext<UiText | null>(null);
 // What the page module hands a component besides its props: each card's text as Astro rendered it,
 // as a named slot (cardSlot), for the card's dialog however deep it is drawn.
@@ -117,8 +132,8 @@ export function SiteProvider({
 }
 
 /** Provides an island's tree with its page's language: its words come as its own props. */
-export function IslandProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  return <PageContext value={{ lang }}>{children}</PageContext>;
+export function IslandProvider({ language, children }: { language: PageLanguage; children: ReactNode }) {
+  return <PageContext value={language}>{children}</PageContext>;
 }
 
 function usePage() {
@@ -155,15 +170,17 @@ export function usePagePath(): string {
 
 /** The page's language as a BCP 47 code, for `lang` attributes and `Intl`. */
 export function useLangCode(): string {
-  return langInfo[useLang()].code;
+  return usePage().code;
 }
 
-/** The page's language named in itself: "Filipino". */
+/** The page's language named in itself: "Filipino"; not in an island. */
 export function useLangName(): string {
-  return langInfo[useLang()].name;
+  const { name } = usePage();
+  if (name === undefined) throw new Error("An island is not told its language's name");
+  return name;
 }
 
 /** The language reCAPTCHA shows the page's checkbox in (langs.ts: the closest Google offers). */
 export function useRecaptchaLang(): string {
-  return langInfo[useLang()].recaptcha;
+  return usePage().recaptcha;
 }

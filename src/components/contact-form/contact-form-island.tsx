@@ -1,5 +1,4 @@
-import type { Lang } from "~/content/langs";
-import { IslandProvider, type IslandUi } from "~/site/ui-text";
+import { IslandProvider, type IslandUi, type PageLanguage } from "~/site/ui-text";
 import { ContactForm } from "./contact-form";
 import { NoticeToaster } from "./notices";
 
@@ -8,12 +7,12 @@ import { NoticeToaster } from "./notices";
  * Its tree is its own: it takes the page's language, and of the interface's words only its own.
  */
 export function ContactFormIsland({
-  lang,
+  language,
   ui,
   ...props
-}: Omit<Parameters<typeof ContactForm>[0], "errorPrefix"> & { lang: Lang; ui: IslandUi }) {
+}: Omit<Parameters<typeof ContactForm>[0], "errorPrefix"> & { language: PageLanguage; ui: IslandUi }) {
   return (
-    <IslandProvider lang={lang}>
+    <IslandProvider language={language}>
       <ContactForm {...props} errorPrefix={ui.errorPrefix} />
       <NoticeToaster words={ui.notices} />
     </IslandProvider>

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { env } from "~/config/env";
 import { contactIn } from "~/i18n/contact-words";
 import { siteContext } from "~/i18n/languages";
+import { islandLanguageOf } from "~/site/ui-text";
 import { readWords } from "~/i18n/read-words";
 import { ContactFormIsland } from "./contact-form-island";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
@@ -61,7 +62,7 @@ function renderForm(entry = "/contact", contactEmail: string | null = "team@exam
   window.history.replaceState({}, "", entry);
   return render(
     <ContactFormIsland
-      lang="en"
+      language={islandLanguageOf(siteContext(words, { lang: "en", path: "/contact" }))}
       ui={siteContext(words, { lang: "en", path: "/contact" }).ui}
       text={contactFormText}
       recaptchaSiteKey="test-key"
@@ -157,7 +158,7 @@ describe("ContactForm", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(
       <ContactFormIsland
-        lang="en"
+        language={islandLanguageOf(siteContext(words, { lang: "en", path: "/contact" }))}
         ui={siteContext(words, { lang: "en", path: "/contact" }).ui}
         text={contactFormText}
         recaptchaSiteKey="test-key"

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { siteConfig } from "~/config/site";
 import type { Lang } from "~/content/langs";
-import { interfaceWordsIn, navIn } from "~/i18n/languages";
+import { navIn, siteContext } from "~/i18n/languages";
 import { readWords } from "~/i18n/read-words";
 import { SiteProvider } from "~/site/ui-text";
 import { SiteFooter } from "./site-footer";
@@ -11,7 +11,7 @@ const words = readWords();
 /** The footer as the layout draws it on the page at `path`. */
 function renderFooter(lang: Lang = "en", path = lang === "en" ? "/" : "/fil") {
   return render(
-    <SiteProvider site={{ lang, path, ui: interfaceWordsIn(words, lang) }}>
+    <SiteProvider site={{ ...siteContext(words, { lang, path: "/" }), path }}>
       <SiteFooter groups={navIn(words, lang).footer} />
     </SiteProvider>,
   );

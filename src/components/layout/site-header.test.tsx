@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import type { Lang } from "~/content/langs";
-import { interfaceWordsIn, navIn } from "~/i18n/languages";
+import { navIn, siteContext } from "~/i18n/languages";
 import { readWords } from "~/i18n/read-words";
 import { SiteProvider } from "~/site/ui-text";
 import { SiteHeader } from "./site-header";
@@ -13,7 +13,7 @@ const words = readWords();
 /** The header as the layout draws it on the page at `path`. */
 function renderHeaderAt(path: string, lang: Lang = "en") {
   return render(
-    <SiteProvider site={{ lang, path, ui: interfaceWordsIn(words, lang) }}>
+    <SiteProvider site={{ ...siteContext(words, { lang, path: "/" }), path }}>
       <SiteHeader links={navIn(words, lang).main} />
     </SiteProvider>,
   );
