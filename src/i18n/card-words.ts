@@ -290,7 +290,9 @@ export function sectionsIn<Id extends keyof typeof pageSections>(
   values?: TemplateValues,
 ): SectionsOf<Id> | Said<SectionsOf<Id>> {
   const formatted = formattedIn(words, entryOf(words.pages, `${lang}/${page}`), lang, values);
-  return pageSections[page].parse(sectionsOfData(formatted as PageWords)) as SectionsOf<Id>;
+  // Their shape was checked on the file as written (word-checks.ts, before any page reads them);
+  // formatting changes the words, never the shape, so it is not parsed again here.
+  return sectionsOfData(formatted as PageWords) as SectionsOf<Id>;
 }
 
 /** The page names of a language (page-names.yaml): every page's h1 and title, and its header and footer links' words. */
