@@ -7,7 +7,7 @@ import { getCollection, render } from "astro:content";
 import type { CardPageId } from "~/content/card-structure";
 import type { Lang } from "~/content/langs";
 import type { PageId, PageWithText } from "~/content/pages";
-import { cardOrder, cardsIn, pageIn, pageNamesIn, pageWordsIn, sectionsIn, type Words } from "./card-words";
+import { cardOrder, cardsIn, pageIn, pageNamesIn, sectionsIn, type Words } from "./card-words";
 import { problemsIn } from "./word-checks";
 import { interfaceWordsIn, navIn, siteContext } from "./languages";
 import type { pageSections } from "./page-sections";
@@ -57,11 +57,6 @@ export async function cardTextsOf(page: CardPageId, lang: Lang) {
       return { id, Content };
     }),
   );
-}
-
-/** A page's own words in a language: its meta description, subtitle and card button. */
-export async function pageWordsOf(page: PageId, lang: Lang) {
-  return pageWordsIn(await words(), page, lang);
 }
 
 /** A page's registry entry with its words in a language: its name, meta description and subtitle. */
