@@ -62,13 +62,16 @@ describe("deploy configurations", () => {
 
 
   it("give each language's paths its own not-found page, for every language of the list", () => {
-    const config = nginxConfig({ prefixes: ["/fil", "/ceb"] });
-    expect(config).toContain("location /ceb/ {\n        error_page 404 /ceb/404.html;");
-    expect(config).toContain("location ~ ^(/fil|/ceb)?/404\\.html$ {");
+    const config = nginxConfig({ prefixes });
+    for (const prefix of prefixes)
+      expect(config).toContain(`location ${prefix}/ {\n        error_page 404 ${prefix}/404.html;`);
+    expect(config).toContain(`location ~ ^(${prefixes.join("|")})?/404\\.html$ {`);
   });
 
   it("give Netlify each language's not-found page for its paths, one rule a language of the list", () => {
-    expect(netlifyRedirects(["/fil", "/ceb"])).toBe("/fil/*  /fil/404.html  404\n/ceb/*  /ceb/404.html  404\n");
+    expect(netlifyRedirects(prefixes)).toBe(
+      prefixes.map((prefix) => `${prefix}/*  ${prefix}/404.html  404\n`).join(""),
+    );
     expect(netlifyRedirects(prefixes).split("\n").filter(Boolean)).toHaveLength(langs.length - 1);
   });
 });

@@ -48,7 +48,7 @@ export async function finishBuild({ notFoundPaths, mode }) {
     await rmdir(folder);
   }
 
-  // Each language's path prefix but the default's, from its not-found page: /fil/404 is /fil's.
+  // Each language's path prefix but the default's, from its not-found page: <prefix>/404.
   const prefixes = notFoundPaths.map((path) => path.slice(0, -"/404".length)).filter(Boolean);
   await writeFile(join(root, "_headers"), netlifyHeaders());
   if (process.env.NETLIFY === "true") await writeFile(join(root, "_redirects"), netlifyRedirects(prefixes));

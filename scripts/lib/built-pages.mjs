@@ -39,7 +39,7 @@ export function inlineScriptsOf(html) {
 /**
  * Each language's not-found page, which the sitemap does not list: /404.html and <prefix>/404.html
  * as the build placed them, one for each language of the list (finish-build.mjs).
- * @returns {string[]} e.g. ["/404", "/fil/404"]
+ * @returns {string[]} "/404", then "<prefix>/404" for each other language
  */
 function notFoundPaths() {
   const prefixes = readdirSync(buildRoot, { withFileTypes: true })

@@ -9,7 +9,7 @@ export const langs = ["en", "fil"] as const;
 
 export type Lang = (typeof langs)[number];
 
-/** A value for each language, made by `of`: { en: of("en"), fil: of("fil"), … }. */
+/** A value for each language of the list, made by `of`: `{ [lang]: of(lang) }` for every one. */
 export function byLang<T>(of: (lang: Lang) => T): Record<Lang, T> {
   return Object.fromEntries(langs.map((lang) => [lang, of(lang)])) as Record<Lang, T>;
 }

@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 import type { Supplier } from "~/config/read-env";
 import { formatPeso } from "~/lib/numbers";
 import type { QuotationPlan } from "~/content/types";
@@ -78,18 +79,16 @@ export function QuotationDocument({ text, supplier, plans, dateLocales, periods 
         <table className="w-full border-collapse text-left text-xs sm:text-sm">
           <thead>
             <tr>
-              <th scope="col" className="px-1.5 py-2 sm:px-2">
-                {text.columns.item}
-              </th>
-              <th scope="col" className="px-1.5 py-2 sm:px-2 text-right">
-                {text.columns.unitPrice}
-              </th>
-              <th scope="col" className="px-1.5 py-2 sm:px-2 text-right">
-                {text.columns.quantity}
-              </th>
-              <th scope="col" className="px-1.5 py-2 sm:px-2 text-right">
-                {text.columns.amount}
-              </th>
+              {(["item", "unitPrice", "quantity", "amount"] as const).map((column) => (
+                // The item's name reads from the left; the numbers line up on the right.
+                <th
+                  key={column}
+                  scope="col"
+                  className={cn("px-1.5 py-2 sm:px-2", column !== "item" && "text-right")}
+                >
+                  {text.columns[column]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
