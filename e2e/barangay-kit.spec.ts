@@ -1,12 +1,12 @@
 import { paidBarangayPlans, QUOTATION_PERIODS } from "../src/content/barangay-kit-structure";
 import { langs, pathIn } from "../src/content/langs";
 import { pages } from "../src/content/pages";
-import { sectionsIn } from "../src/i18n/card-words";
 import { formatTemplate } from "../src/lib/message-template";
 import { formatPeso } from "../src/lib/numbers";
 import { words } from "./cards-of";
 import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
 import { readPdf } from "./qr";
+import { translationOf } from "../src/i18n/translations";
 
 // The barangay kit's papers in a browser: each prints on one A4 sheet without the site's frame, and
 // the quotation's script counts the chosen plan's periods and dates it. Their files and words
@@ -38,7 +38,7 @@ for (const lang of langs) {
 test("the quotation counts the chosen plan's periods, dates itself, keeps the choice in its address and says what is wrong with a number", async ({
   page,
 }) => {
-  const { form } = sectionsIn(words, "quotation", "en");
+  const { form } = translationOf(words, "en").sections("quotation");
   const periodsError = formatTemplate(
     form.periodsError,
     { minPeriods: QUOTATION_PERIODS.fewest, maxPeriods: QUOTATION_PERIODS.most },
@@ -81,7 +81,9 @@ test("the quotation counts the chosen plan's periods, dates itself, keeps the ch
     await expect(page.getByRole("article").locator("tfoot td")).toHaveText(
       formatPeso(paidBarangayPlans[0]!.pricePhp * 12),
     );
-    await page.getByRole("button", { name: sectionsIn(words, "quotation", "en").controls.print }).click();
+    await page
+      .getByRole("button", { name: translationOf(words, "en").sections("quotation").controls.print })
+      .click();
     expect(await page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
   });
 });

@@ -3,22 +3,22 @@ import type { PageId } from "../src/content/pages";
 import { JSDOM } from "jsdom";
 import type { Card } from "../src/content/types";
 import { renderCardText } from "../src/i18n/card-body";
-import { cardsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
+import { translationOf } from "../src/i18n/translations";
 
 /** Every words file, as the build reads them. */
 export const words = readWords();
 
 /** The cards of each page with cards, in each language, from the content modules and the words files. */
 export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {
-  home: byLang((lang) => cardsIn(words, "home", lang)),
-  features: byLang((lang) => cardsIn(words, "features", lang)),
-  agencies: byLang((lang) => cardsIn(words, "agencies", lang)),
-  plans: byLang((lang) => cardsIn(words, "plans", lang)),
-  about: byLang((lang) => cardsIn(words, "about", lang)),
-  faqs: byLang((lang) => cardsIn(words, "faqs", lang)),
-  terms: byLang((lang) => cardsIn(words, "terms", lang)),
-  privacy: byLang((lang) => cardsIn(words, "privacy", lang)),
+  home: byLang((lang) => translationOf(words, lang).cards("home")),
+  features: byLang((lang) => translationOf(words, lang).cards("features")),
+  agencies: byLang((lang) => translationOf(words, lang).cards("agencies")),
+  plans: byLang((lang) => translationOf(words, lang).cards("plans")),
+  about: byLang((lang) => translationOf(words, lang).cards("about")),
+  faqs: byLang((lang) => translationOf(words, lang).cards("faqs")),
+  terms: byLang((lang) => translationOf(words, lang).cards("terms")),
+  privacy: byLang((lang) => translationOf(words, lang).cards("privacy")),
 };
 
 /**

@@ -3,15 +3,15 @@ import { cardsOf } from "./cards-of";
 import { contactWords } from "./island-words";
 import { axeAtBothWidths, axeViolations, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
 import { fakeThirdParties, answerStatus } from "./third-parties";
-import { sectionsIn, sharedIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
+import { translationOf } from "../src/i18n/translations";
 
 const contactFormText = contactWords.fil.form;
 const contactNotices = contactFormText.notices;
 const featureCards = cardsOf.features!.fil;
 const words = readWords();
-const notFoundText = sectionsIn(words, "notFound", "fil");
-const ui = sharedIn(words, "ui", "fil");
+const notFoundText = translationOf(words, "fil").sections("notFound");
+const ui = translationOf(words, "fil").shared("ui");
 
 // The site in Filipino (issue 18): a Filipino card's dialog, the Filipino not-found answer and the
 // contact form's notices. Every page's lang, title, hreflang links and words (no English left):

@@ -1,11 +1,11 @@
 import { pages, posterFiles } from "../src/content/pages";
-import { sectionsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
 import { contactWords } from "./island-words";
 import { expect, openPage, test } from "./helpers";
+import { translationOf } from "../src/i18n/translations";
 
 const contactFormText = contactWords.en.form;
-const accessibilityText = sectionsIn(readWords(), "accessibility", "en");
+const accessibilityText = translationOf(readWords(), "en").sections("accessibility");
 
 // Where the pages people read before they adopt Brisk (issue 17) lead, followed in the browser:
 // what they say, and where each link points, is read from the built pages (e2e/built/page-content.test.ts).

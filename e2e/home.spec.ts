@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { comingSoonDialogId } from "../src/components/store-buttons/coming-soon-ids";
 import { langs, pathIn } from "../src/content/langs";
-import { messageIn } from "../src/i18n/card-words";
 import { words } from "./cards-of";
 import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
+import { translationOf } from "../src/i18n/translations";
 
 test.describe("home hero", () => {
   test("shows the still at once and swaps the video back to it when the video ends", async ({ page }) => {
@@ -129,7 +129,7 @@ test.describe("store buttons and links to other sites", () => {
         await openPage(page, pathIn("/", lang));
         await page.locator(`button[command=show-modal][commandfor=${comingSoonDialogId("ios")}]`).click();
         const dialog = page.getByRole("dialog", {
-          name: messageIn(words, "ui", "stores.comingSoonTitle", lang, { platform: "iOS" }),
+          name: translationOf(words, lang).message("ui", "stores.comingSoonTitle", { platform: "iOS" }),
         });
         await expect(dialog).toBeVisible();
         await expect(dialog).toContainText("Google Play");

@@ -1,8 +1,8 @@
 import { byLang, langs } from "../src/content/langs";
-import { sharedIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
 import { cardsOf, cardTextOf, firstWords } from "./cards-of";
 import { expect, PAGES_IN_EVERY_LANGUAGE, requestsToOtherSites, test } from "./helpers";
+import { translationOf } from "../src/i18n/translations";
 
 // With JavaScript off, a card's button opens its dialog and the dialog's close button closes it:
 // HTML's own dialogs and invoker commands, here in Chromium. That every card's full text is in its
@@ -10,7 +10,7 @@ import { expect, PAGES_IN_EVERY_LANGUAGE, requestsToOtherSites, test } from "./h
 // (e2e/built/); here one card of each page, in turn in each language, is opened as a reader would.
 // The contact form cannot work without script: its page says so and gives the email instead.
 
-const ui = byLang((lang) => sharedIn(readWords(), "ui", lang));
+const ui = byLang((lang) => translationOf(readWords(), lang).shared("ui"));
 // Each page with cards once, in each language by turns: the mechanism is the same in all.
 const cardPageIds = [
   ...new Set(PAGES_IN_EVERY_LANGUAGE.filter((page) => cardsOf[page.id]).map((page) => page.id)),

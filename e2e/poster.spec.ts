@@ -1,11 +1,11 @@
-import { sectionsIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
 import { expect, openPage, test } from "./helpers";
 import { decodeQrPng, googlePlaySetting, MIN_QR_MM, readPdf } from "./qr";
+import { translationOf } from "../src/i18n/translations";
 
 const words = readWords();
-const posterText = sectionsIn(words, "poster", "en");
-const filipinoPosterText = sectionsIn(words, "poster", "fil");
+const posterText = translationOf(words, "en").sections("poster");
+const filipinoPosterText = translationOf(words, "fil").sections("poster");
 
 /** CSS pixels per millimetre: 96 to the inch. */
 const PX_PER_MM = 96 / 25.4;

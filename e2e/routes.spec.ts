@@ -1,8 +1,8 @@
-import { sectionsIn } from "../src/i18n/card-words";
 import { words } from "./cards-of";
 import { expect, test, waitForHydration } from "./helpers";
+import { translationOf } from "../src/i18n/translations";
 
-const filipinoNotFound = sectionsIn(words, "notFound", "fil");
+const filipinoNotFound = translationOf(words, "fil").sections("notFound");
 
 // What the server and the browser add to the built pages: the not-found answer for unknown paths
 // and buttons pressed before the scripts arrive. Each page's head, heading and words in its raw HTML

@@ -1,8 +1,8 @@
 import { langs, type Lang } from "../src/content/langs";
 import { pathIn } from "../src/content/langs";
 import { pageList } from "../src/content/pages";
-import { pageNamesIn } from "../src/i18n/card-words";
 import { readWords } from "../src/i18n/read-words";
+import { translationOf } from "../src/i18n/translations";
 
 // The site's pages as the tests see them, from the page registry: no browser needed.
 
@@ -10,7 +10,7 @@ const words = readWords();
 
 /** Every page of the registry in a language: its path there and its name (the h1). */
 export function pagesIn(lang: Lang) {
-  const names = pageNamesIn(words, lang);
+  const names = translationOf(words, lang).pageNames();
   return pageList.map((page) => ({
     ...page,
     lang,

@@ -8,13 +8,13 @@ import { paidBarangayPlans } from "../../src/content/barangay-kit-structure";
 import { BARANGAY_PLANS, MAX_AGENCIES_PER_REPORT, POINTS_PER_AGENCY } from "../../src/content/constants";
 import { langs, pathIn } from "../../src/content/langs";
 import { kitFiles, pages } from "../../src/content/pages";
-import { planSheetTableIn } from "../../src/i18n/barangay-kit-words";
-import { sectionsIn } from "../../src/i18n/card-words";
 import { formatPeso } from "../../src/lib/numbers";
 import { words } from "../cards-of";
 import { buildRoot } from "../built-files";
 import { readPdf } from "../qr";
 import { documentOf, textOf } from "./documents";
+import { planSheetTableOf } from "../../src/pages/[...lang]/barangay-kit/_figures";
+import { translationOf } from "../../src/i18n/translations";
 
 // The barangay kit's papers as files of the build, in each language: the plan sheet's PDF, the
 // templates' text file and the quotation page the test build makes with its stand-in supplier
@@ -53,8 +53,8 @@ describe.each(langs)("%s: the barangay kit's files", (lang) => {
       if (plan.pricePhp > 0 && plan.points !== "unlimited")
         for (const price of reportPriceRange(plan)) expect(said).toContain(price);
     }
-    const { sheet } = sectionsIn(words, "planSheet", lang, { plansUrl: "" });
-    const table = planSheetTableIn(words, lang, sheet.pricePerReport);
+    const { sheet } = translationOf(words, lang).sections("planSheet", { plansUrl: "" });
+    const table = planSheetTableOf(translationOf(words, lang), sheet.pricePerReport);
     for (const cell of [...table.columns, ...table.rows.flat()]) expect(said).toContain(squeezed(cell));
     for (const line of [...sheet.rules, sheet.chosen.title]) expect(said).toContain(squeezed(line));
     expect(said).toContain(`${pathIn(pages.plans.path, lang)}`);
@@ -62,7 +62,7 @@ describe.each(langs)("%s: the barangay kit's files", (lang) => {
 
   test("the templates' text file says both templates, every line, as the page's text box does", () => {
     const text = readFileSync(join(buildRoot, kitFiles.templatesText[lang]), "utf8");
-    const templates = sectionsIn(words, "councilTemplates", lang);
+    const templates = translationOf(words, lang).sections("councilTemplates");
     expect(text).toBe(templatesPlainText(templates));
     for (const line of templates.resolution.lines) expect(text).toContain(line);
     const box = within(documentOf(pathIn(pages.councilTemplates.path, lang)).body).getByRole("textbox", {

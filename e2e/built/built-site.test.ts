@@ -4,7 +4,6 @@ import { transformSync } from "esbuild";
 import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
 import { byLang, defaultLang, langInfo, langs, pathIn } from "../../src/content/langs";
-import { sectionsIn, sharedIn } from "../../src/i18n/card-words";
 import { readWords } from "../../src/i18n/read-words";
 import { pages } from "../../src/content/pages";
 import { BROWSER_FLOOR } from "../../scripts/build/browser-floor.mjs";
@@ -12,6 +11,7 @@ import { buildRoot, gzipSize, KB } from "../built-files";
 import { cardsOf, cardTextOf, firstWords } from "../cards-of";
 import { pagesIn } from "../site-pages";
 import { documentOf, htmlFileOf } from "./documents";
+import { translationOf } from "../../src/i18n/translations";
 
 /*
  * What needs no browser, checked on the built files themselves (npm run build:test): each page's
@@ -49,7 +49,7 @@ function wordsOf(document: Document): string[] {
 }
 
 /** The interface's words of each language, as the pages say them. */
-const uiIn = byLang((lang) => sharedIn(readWords(), "ui", lang));
+const uiIn = byLang((lang) => translationOf(readWords(), lang).shared("ui"));
 
 const pagesBuilt = langs.flatMap((lang) => pagesIn(lang).filter((page) => page.inSitemap));
 
@@ -86,7 +86,7 @@ describe("every page's head and heading", () => {
 
   test("the not-found pages say so in their language, link home and are kept out of search", () => {
     for (const lang of langs) {
-      const text = sectionsIn(readWords(), "notFound", lang);
+      const text = translationOf(readWords(), lang).sections("notFound");
       const document = documentOf(pathIn("/404", lang));
       expect(document.documentElement.lang).toBe(langInfo[lang].code);
       expect(document.querySelector("h1")?.textContent).toBe(text.heading);

@@ -3,12 +3,12 @@ import { describe, expect, test } from "vitest";
 import { langs, pathIn, type Lang } from "../../src/content/langs";
 import { pageNextSteps } from "../../src/content/next-step-structure";
 import { pages, posterFiles } from "../../src/content/pages";
-import { sectionsIn } from "../../src/i18n/card-words";
-import { planComparisonsIn } from "../../src/i18n/plan-comparisons";
-import { getStartedIn, nextStepsIn } from "../../src/i18n/step-words";
 import { words } from "../cards-of";
 import { pagesIn } from "../site-pages";
 import { documentOf, textOf } from "./documents";
+import { getStartedOf } from "../../src/pages/[...lang]/_get-started";
+import { planComparisonsOf } from "../../src/pages/[...lang]/_plans";
+import { translationOf } from "../../src/i18n/translations";
 
 /*
  * What a page says and where its links lead, read from the built HTML by role and accessible name
@@ -44,7 +44,7 @@ test("every page has one banner, one main and one contentinfo landmark", () => {
 });
 
 describe.each(langs)("%s", (lang) => {
-  const { title: nextStepsTitle, steps, getStartedLink } = nextStepsIn(words, lang);
+  const { title: nextStepsTitle, steps, getStartedLink } = translationOf(words, lang).nextSteps();
 
   // Where a visitor decides, the page ends with what to do next: residents get the app, barangays
   // and agencies reach the contact form with their topic chosen.
@@ -89,7 +89,7 @@ describe.each(langs)("%s", (lang) => {
 
   test("Get Started has a numbered path for each kind of visitor, and its questions", () => {
     const page = screenOf(pages.getStarted.path, lang);
-    const { paths, questionsTitle, questions } = getStartedIn(words, lang);
+    const { paths, questionsTitle, questions } = getStartedOf(translationOf(words, lang));
     for (const path of paths) {
       const section = within(page.getByRole("region", { name: path.title }));
       expect(texts(section.getAllByRole("heading", { level: 2 }))).toEqual([path.title]);
@@ -111,7 +111,7 @@ describe.each(langs)("%s", (lang) => {
 
   test("Safety and Trust has a heading for each topic", () => {
     const page = screenOf(pages.safety.path, lang);
-    const topics = Object.values(sectionsIn(words, "safety", lang).topics);
+    const topics = Object.values(translationOf(words, lang).sections("safety").topics);
     expect(texts(within(page.getByRole("main")).getAllByRole("heading", { level: 2 }))).toEqual(
       topics.map((topic) => topic.title),
     );
@@ -120,14 +120,14 @@ describe.each(langs)("%s", (lang) => {
 
   test("the accessibility statement has its date and its limits", () => {
     const page = screenOf(pages.accessibility.path, lang);
-    const statement = sectionsIn(words, "accessibility", lang);
+    const statement = translationOf(words, lang).sections("accessibility");
     expect(textOf(page.getByRole("main"))).toContain(statement.dateLine);
     expect(textOf(page.getByRole("region", { name: statement.limits.title }))).toContain("reCAPTCHA");
   });
 
   test("the poster page shows the poster's words and links its PDF in the same language as a download", () => {
     const page = screenOf(pages.poster.path, lang);
-    const poster = sectionsIn(words, "poster", lang);
+    const poster = translationOf(words, lang).sections("poster");
     const download = page.getByRole("link", { name: poster.controls.download });
     expect(download.getAttribute("href")).toBe(posterFiles.pdf[lang]);
     expect(download.getAttribute("download")).toBe("");
@@ -151,7 +151,7 @@ describe.each(langs)("%s", (lang) => {
 
   test("the plans page compares each group in a table with a caption, column headers and row headers", () => {
     const page = screenOf(pages.plans.path, lang);
-    for (const comparison of Object.values(planComparisonsIn(words, lang))) {
+    for (const comparison of Object.values(planComparisonsOf(translationOf(words, lang)))) {
       const table = within(page.getByRole("table", { name: comparison.caption }));
       expect(texts(table.getAllByRole("columnheader"))).toEqual(comparison.columns);
       expect(texts(table.getAllByRole("rowheader"))).toEqual(comparison.rows.map((row) => row[0]));
@@ -173,7 +173,7 @@ describe("en: the figures as the pages show them", () => {
   });
 
   test("Get Started answers that Brisk does not replace the 911 hotline", () => {
-    const { questionsTitle } = getStartedIn(words, "en");
+    const { questionsTitle } = getStartedOf(translationOf(words, "en"));
     const questions = textOf(
       screenOf(pages.getStarted.path, "en").getByRole("region", { name: questionsTitle }),
     );

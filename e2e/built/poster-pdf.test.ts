@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { langs } from "../../src/content/langs";
 import { posterFiles } from "../../src/content/pages";
-import { sectionsIn } from "../../src/i18n/card-words";
 import { words } from "../cards-of";
 import { buildRoot } from "../built-files";
 import { googlePlaySetting, MIN_QR_MM, readPdf } from "../qr";
+import { translationOf } from "../../src/i18n/translations";
 
 // The poster's PDF in each language, read as a file of the build: no browser needed. That the
 // server sends it as a PDF is server.spec.ts's; how the poster page prints, poster.spec.ts's.
@@ -19,7 +19,7 @@ test("the test build has its own Google Play setting, so a default cannot pass f
 });
 
 describe.each(langs)("%s: the poster PDF", (lang) => {
-  const text = sectionsIn(words, "poster", lang);
+  const text = translationOf(words, lang).sections("poster");
   const bytes = readFileSync(join(buildRoot, posterFiles.pdf[lang]));
 
   test("is one A4 page of at most 500 kB with the poster's words", async () => {

@@ -8,13 +8,13 @@ import { paidBarangayPlans } from "../../src/content/barangay-kit-structure";
 import { byLang, langInfo, langs, pathIn } from "../../src/content/langs";
 import { pages } from "../../src/content/pages";
 import { formatPeso } from "../../src/lib/numbers";
-import { messageIn, sharedIn } from "../../src/i18n/card-words";
 import { readWords } from "../../src/i18n/read-words";
 import { contactWords, finderWords } from "../island-words";
 import { ANSWER_OK, startFakeHosts, type EmailjsAnswer, type FakeHosts } from "./fake-hosts";
 import type { Browser } from "puppeteer-core";
 import { ENGINES_BASE_URL } from "./base-url";
 import { puppeteerVisitor, until, type Engine, type Visitor } from "./visitors";
+import { translationOf } from "../../src/i18n/translations";
 
 const featureCards = cardsOf.features!.en;
 const featureCardsFil = cardsOf.features!.fil;
@@ -29,7 +29,7 @@ const featureCardsFil = cardsOf.features!.fil;
 
 const siteWords = readWords();
 const words = byLang((lang) => ({
-  ui: sharedIn(siteWords, "ui", lang),
+  ui: translationOf(siteWords, lang).shared("ui"),
   contact: contactWords[lang].form,
   finder: finderWords[lang],
 }));
@@ -247,7 +247,9 @@ export function engineJourneys(start: EngineStart): void {
           await visitor.click(`button[command=show-modal][commandfor=${id}]`);
           await dialogOpen(id);
           expect(await visitor.run(openDialogTitle)).toBe(
-            messageIn(siteWords, "ui", "stores.comingSoonTitle", lang, { platform: platformName(platform) }),
+            translationOf(siteWords, lang).message("ui", "stores.comingSoonTitle", {
+              platform: platformName(platform),
+            }),
           );
           if (how === "got-it") await visitor.click(`#${id} button`, text.ui.stores.gotIt);
           if (how === "close") await visitor.click(`#${id} [data-slot=dialog-close]`);

@@ -9,21 +9,21 @@ import { formatCount } from "~/lib/numbers";
 import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
 import { effectiveDateValues, privacyValues, type LegalSettings } from "./legal/settings";
 import type { Card } from "./types";
-import { contactIn } from "~/i18n/contact-words";
-import { cardsIn, sectionsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
 import { langInfo, type Lang } from "./langs";
 import { phrasingIn } from "~/i18n/phrasing";
+import { contactWordsOf } from "~/pages/[...lang]/_contact";
+import { translationOf } from "~/i18n/translations";
 
 const words = readWords();
-const faqCards = cardsIn(words, "faqs", "en");
-const aboutCards = cardsIn(words, "about", "en");
-const agencyCards = cardsIn(words, "agencies", "en");
-const featureCards = cardsIn(words, "features", "en");
-const termsDocument = { cards: cardsIn(words, "terms", "en") };
-const privacyDocument = { cards: cardsIn(words, "privacy", "en") };
-const homeContent = { whyChoose: { cards: cardsIn(words, "home", "en") } };
-const planCards = cardsIn(words, "plans", "en");
+const faqCards = translationOf(words, "en").cards("faqs");
+const aboutCards = translationOf(words, "en").cards("about");
+const agencyCards = translationOf(words, "en").cards("agencies");
+const featureCards = translationOf(words, "en").cards("features");
+const termsDocument = { cards: translationOf(words, "en").cards("terms") };
+const privacyDocument = { cards: translationOf(words, "en").cards("privacy") };
+const homeContent = { whyChoose: { cards: translationOf(words, "en").cards("home") } };
+const planCards = translationOf(words, "en").cards("plans");
 
 const contentDir = new URL(".", import.meta.url).pathname;
 // Content names a card picture by its path under src/assets/ (components/content-card/card-picture.ts).
@@ -162,11 +162,12 @@ describe("plans", () => {
 
 describe("legal documents", () => {
   const privacyIn = (settings: LegalSettings, lang: Lang = "en") =>
-    sectionsIn(words, "privacy", lang, privacyValues(settings, langInfo[lang].code));
+    translationOf(words, lang).sections("privacy", privacyValues(settings, langInfo[lang].code));
 
   it("give the effective date when it is set, as each language writes a date, and say it is to be published when not", () => {
     const termsLine = (settings: LegalSettings, lang: Lang) =>
-      sectionsIn(words, "terms", lang, effectiveDateValues(settings, langInfo[lang].code)).dateLine;
+      translationOf(words, lang).sections("terms", effectiveDateValues(settings, langInfo[lang].code))
+        .dateLine;
     expect(termsLine({ effectiveDate: "2026-12-01" }, "en")).toBe("Effective date: December 1, 2026");
     expect(termsLine({}, "en")).toBe("Effective date: to be published");
     expect(termsLine({ effectiveDate: "2026-12-01" }, "fil")).toBe("Petsa ng bisa: Disyembre 1, 2026");
@@ -175,11 +176,14 @@ describe("legal documents", () => {
   });
 
   it("fail the build on a setting their module does not give, or one no message takes", () => {
-    expect(() => sectionsIn(words, "terms", "en", { effectiveDate: "December 1, 2026" })).toThrow(
+    expect(() => translationOf(words, "en").sections("terms", { effectiveDate: "December 1, 2026" })).toThrow(
       "src/content/en/terms.yaml, dateLine: takes effectiveDate, effectiveDateSet, given no effectiveDateSet",
     );
     expect(() =>
-      sectionsIn(words, "terms", "en", { ...effectiveDateValues({}, "en"), dataController: "Example" }),
+      translationOf(words, "en").sections("terms", {
+        ...effectiveDateValues({}, "en"),
+        dataController: "Example",
+      }),
     ).toThrow("src/content/en/terms.yaml: no message takes dataController");
   });
 
@@ -256,10 +260,12 @@ function literalTextWithDigits(file: string): string[] {
 describe("the accessibility statement", () => {
   it("names the contact form's topic for a barrier as the form shows it, in each language", () => {
     for (const [lang, form] of [
-      ["en", contactIn(words, "en").form],
-      ["fil", contactIn(words, "fil").form],
+      ["en", contactWordsOf(translationOf(words, "en")).form],
+      ["fil", contactWordsOf(translationOf(words, "fil")).form],
     ] as const)
-      expect(sectionsIn(words, "accessibility", lang).report.text).toContain(`"${form.topic.options.other}"`);
+      expect(translationOf(words, lang).sections("accessibility").report.text).toContain(
+        `"${form.topic.options.other}"`,
+      );
   });
 });
 

@@ -1,7 +1,5 @@
 // @vitest-environment node
 import { answerFor } from "~/components/plans/plan-finder-text";
-import { sectionsIn } from "~/i18n/card-words";
-import { finderPlansIn } from "~/i18n/plan-finder-words";
 import { readWords } from "~/i18n/read-words";
 import { recommendPlan as recommend } from "~/lib/plan-finder-rule";
 import { BARANGAY_PLANS, type PointsPlan } from "./constants";
@@ -13,6 +11,8 @@ import {
   recommendPlan,
   type Usage,
 } from "./plan-finder-rule";
+import { finderPlansOf } from "~/pages/[...lang]/_plans";
+import { translationOf } from "~/i18n/translations";
 
 const usage = (reportsPerMonth: number, agenciesPerReport = 1): Usage => ({
   reportsPerMonth,
@@ -101,11 +101,11 @@ describe("recommendPlan's rule", () => {
 describe("the finder's answer", () => {
   const words = readWords();
   const answerIn = (lang: Lang, value: Usage) => {
-    const plans = finderPlansIn(words, lang);
+    const plans = finderPlansOf(translationOf(words, lang));
     const recommendation = recommend(value, plans, planFinderNumbers);
     if (!recommendation) throw new Error("no recommendation");
     return answerFor(
-      sectionsIn(words, "plans", lang).finder.answer,
+      translationOf(words, lang).sections("plans").finder.answer,
       recommendation,
       value,
       langInfo[lang].code,

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { BARANGAY_PLANS, PERSONAL_PLANS, type PointsPlan } from "./constants";
 import { paidPlanPrices, pricePerPoint, reportPrices, reportsCoveredRange } from "./derived";
-import { sectionsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
+import { translationOf } from "~/i18n/translations";
 
 describe("what points buy", () => {
   it("counts the reports a number of points covers, rounding down", () => {
@@ -49,8 +49,8 @@ describe("what a point costs", () => {
 
 describe("the budgeting sentence on /plans", () => {
   const words = readWords();
-  const plansIntro = sectionsIn(words, "plans", "en").intro;
-  const plansIntroFil = sectionsIn(words, "plans", "fil").intro;
+  const plansIntro = translationOf(words, "en").sections("plans").intro;
+  const plansIntroFil = translationOf(words, "fil").sections("plans").intro;
   it("gives the price of a point and of one report by agencies, in both languages", () => {
     expect(plansIntro.join(" ")).toContain(
       "A point costs ₱0.20 on every paid plan, except Barangay High Urban, which has unlimited points.",

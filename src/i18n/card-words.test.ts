@@ -3,13 +3,14 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultLang, langs } from "~/content/langs";
-import { cardsIn, pageIn, pageWordsIn, sectionsIn, type Words } from "./card-words";
+import { pageWordsIn, type Words } from "./card-words";
 import { problemsIn } from "./word-checks";
 import { renderCardText } from "./card-body";
 import { z } from "astro/zod";
 import { pageSections } from "./page-sections";
 import { withArguments } from "./word-schemas";
 import { contentRoot, readWords } from "./read-words";
+import { translationOf } from "~/i18n/translations";
 
 const words = readWords();
 
@@ -30,7 +31,9 @@ describe("the words", () => {
   });
 
   it("give each FAQ its question, answer and dialog, facts put in", async () => {
-    const [english] = cardsIn(words, "faqs", "en").filter((card) => card.id === "faq-2");
+    const [english] = translationOf(words, "en")
+      .cards("faqs")
+      .filter((card) => card.id === "faq-2");
     expect(english).toMatchObject({
       title: "Who can report an incident?",
       description: expect.stringContaining("at least 18 years old"),
@@ -66,7 +69,7 @@ describe("adding a FAQ (docs/adding-things.md)", () => {
       );
     const added = readWords(root);
     expect(problemsIn(added)).toEqual([]);
-    expect(cardsIn(added, "faqs", defaultLang).at(-1)).toEqual({
+    expect(translationOf(added, defaultLang).cards("faqs").at(-1)).toEqual({
       id: "faq-20",
       image: { src: "/images/cards/faq-app.svg", alt: "" },
       title: "Can I report for someone else?",
@@ -77,7 +80,7 @@ describe("adding a FAQ (docs/adding-things.md)", () => {
       /^<p>Send it from your own account\.<\/p>\n<p><a href="\/features" class="[^"]+">See how reporting works<\/a><\/p>/,
     );
     for (const lang of langs.filter((each) => each !== defaultLang))
-      expect(cardsIn(added, "faqs", lang).at(-1)).toMatchObject({
+      expect(translationOf(added, lang).cards("faqs").at(-1)).toMatchObject({
         id: "faq-20",
         title: "Puwede ba akong mag-report para sa iba?",
         buttonText: pageWordsIn(added, "faqs", lang).cardButton,
@@ -249,23 +252,24 @@ describe("each mistake is named with its file and key", () => {
 
 describe("a page's own words", () => {
   it("place a list made from the facts among their items: one item each", () => {
-    const { items } = sectionsIn(words, "poster", "en").categories;
+    const { items } = translationOf(words, "en").sections("poster").categories;
     expect(items.slice(0, 3)).toEqual(["Typhoon", "Earthquake", "Fire"]);
     expect(items).toHaveLength(15);
-    expect(sectionsIn(words, "poster", "fil").categories.items).toHaveLength(15);
+    expect(translationOf(words, "fil").sections("poster").categories.items).toHaveLength(15);
   });
 
   it("take the values their page's module gives: each branch of a select on whether a setting is set", () => {
     const line = (effectiveDateSet: string) =>
-      sectionsIn(words, "terms", "fil", { effectiveDate: "Disyembre 1, 2026", effectiveDateSet }).dateLine;
+      translationOf(words, "fil").sections("terms", { effectiveDate: "Disyembre 1, 2026", effectiveDateSet })
+        .dateLine;
     expect(line("yes")).toBe("Petsa ng bisa: Disyembre 1, 2026");
     expect(line("no")).toBe("Petsa ng bisa: ilalathala pa");
     // The page's name, description and cards need none.
-    expect(pageIn(words, "privacy", "en").description).toMatch(/^What Brisk collects/);
+    expect(translationOf(words, "en").page("privacy").description).toMatch(/^What Brisk collects/);
   });
 
   it("may leave out the subtitle where the page has none: the not-found page", () => {
-    expect(pageIn(words, "notFound", "fil")).toMatchObject({
+    expect(translationOf(words, "fil").page("notFound")).toMatchObject({
       description: "Hindi makita ang page na hinahanap mo.",
       subtitle: "",
       inSitemap: false,

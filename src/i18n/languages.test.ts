@@ -2,12 +2,12 @@
 import { siteConfig } from "~/config/site";
 import { platformName } from "~/content/derived";
 import { langs } from "~/content/langs";
-import { messageIn, pageNamesIn, sharedIn, type Words } from "./card-words";
+import { type Words } from "./card-words";
 import { problemsIn } from "./word-checks";
-import { contactIn } from "./contact-words";
-import { interfaceWordsIn, navIn, siteContext } from "./languages";
 import { islandLanguageOf } from "~/site/ui-text";
 import { readWords } from "./read-words";
+import { contactWordsOf } from "~/pages/[...lang]/_contact";
+import { translationOf } from "~/i18n/translations";
 
 const words = readWords();
 
@@ -23,14 +23,14 @@ function withShared(id: string, change: (data: Record<string, unknown>) => Recor
 
 describe("the interface's words", () => {
   it.each(langs)("are plain strings in %s, each message said with the values the site has", (lang) => {
-    const ui = interfaceWordsIn(words, lang);
+    const ui = translationOf(words, lang).ui();
     // An island takes them as a prop: nothing in them may be lost on the way.
     expect(JSON.parse(JSON.stringify(ui))).toEqual(ui);
     const said = (tree: unknown): string[] =>
       typeof tree === "string" ? [tree] : Object.values(tree as object).flatMap(said);
     for (const text of said(ui)) expect(text).not.toMatch(/[{}]/);
     expect(ui.footer.follow).toBe(
-      messageIn(words, "ui", "footer.follow", lang, { network: siteConfig.social.label }),
+      translationOf(words, lang).message("ui", "footer.follow", { network: siteConfig.social.label }),
     );
     expect(ui.footer.follow).toContain(siteConfig.social.label);
     for (const id of ["ios", "windows", "macos"] as const) {
@@ -40,22 +40,26 @@ describe("the interface's words", () => {
   });
 
   it("are said in English as before", () => {
-    const ui = interfaceWordsIn(words, "en");
+    const ui = translationOf(words, "en").ui();
     expect(ui.footer.follow).toBe("Follow Brisk on Facebook");
     expect(ui.stores.comingSoonTitle.ios).toBe("iOS App Coming Soon!");
     expect(ui.stores.comingSoonText.macos).toBe(
       "We're bringing Brisk to macOS. In the meantime, the Android app is available on ",
     );
-    expect(ui.stores.appGalleryKicker).toBe(sharedIn(words, "ui", "en").stores.kickers["under-review"]);
+    expect(ui.stores.appGalleryKicker).toBe(
+      translationOf(words, "en").shared("ui").stores.kickers["under-review"],
+    );
     // iOS is under review (constants.ts), so the App Store's button says so, as AppGallery's does.
-    expect(ui.stores.comingSoonOn).toBe(sharedIn(words, "ui", "en").stores.kickers["under-review"]);
+    expect(ui.stores.comingSoonOn).toBe(
+      translationOf(words, "en").shared("ui").stores.kickers["under-review"],
+    );
   });
 
   it("name a message's arguments as the words declare them", () => {
-    expect(() => messageIn(words, "ui", "footer.follow", "en", {})).toThrow(
+    expect(() => translationOf(words, "en").message("ui", "footer.follow", {})).toThrow(
       "src/content/en/ui.yaml, footer.follow: takes network, given none",
     );
-    expect(() => messageIn(words, "ui", "skipLink", "en", { network: "x" })).toThrow(
+    expect(() => translationOf(words, "en").message("ui", "skipLink", { network: "x" })).toThrow(
       "src/content/en/ui.yaml, skipLink: takes no arguments, given network",
     );
   });
@@ -112,8 +116,8 @@ describe("the content check of the interface's words and page names", () => {
 
 describe("the page names", () => {
   it.each(langs)("give the header and footer their links in %s", (lang) => {
-    const names = pageNamesIn(words, lang);
-    const nav = navIn(words, lang);
+    const names = translationOf(words, lang).pageNames();
+    const nav = translationOf(words, lang).nav();
     expect(nav.main.map((item) => item.label)).toContain(names.plans.header);
     expect(nav.footer.flatMap((group) => group.items.map((item) => item.label))).toContain(
       names.privacy.footer,
@@ -123,25 +127,27 @@ describe("the page names", () => {
   // The contact form's link to the privacy policy names the policy by its fact, {privacyPolicyName}
   // (src/content/<lang>/contact.yaml), which page-names.yaml says.
   it.each(langs)("name the privacy policy in the contact form's link in %s", (lang) => {
-    const { privacyLink } = contactIn(words, lang).form;
-    expect(privacyLink.endsWith(` ${pageNamesIn(words, lang).privacy.title}`)).toBe(true);
+    const { privacyLink } = contactWordsOf(translationOf(words, lang)).form;
+    expect(privacyLink.endsWith(` ${translationOf(words, lang).pageNames().privacy.title}`)).toBe(true);
     const renamed = withShared(`${lang}/page-names`, (data) => {
       const names = data.pages as Record<string, object>;
       return { ...data, pages: { ...names, privacy: { ...names.privacy, title: "Renamed Policy" } } };
     });
-    expect(contactIn(renamed, lang).form.privacyLink.endsWith(" Renamed Policy")).toBe(true);
+    expect(contactWordsOf(translationOf(renamed, lang)).form.privacyLink.endsWith(" Renamed Policy")).toBe(
+      true,
+    );
   });
 });
 
 it("gives a page's components its language, path and interface words, and an island only its language", () => {
-  const site = siteContext(words, { lang: "fil", path: "/plans" });
+  const site = translationOf(words, "fil").site("/plans");
   expect(site).toEqual({
     lang: "fil",
     code: "fil",
     recaptcha: "fil",
     name: "Filipino",
     path: "/fil/plans",
-    ui: interfaceWordsIn(words, "fil"),
+    ui: translationOf(words, "fil").ui(),
   });
   expect(islandLanguageOf(site)).toEqual({ lang: "fil", code: "fil", recaptcha: "fil" });
 });

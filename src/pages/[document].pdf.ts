@@ -1,9 +1,10 @@
 import { kitFiles, pages, posterFiles } from "~/content/pages";
 import { langs, type Lang } from "~/content/langs";
-import { pageOf, planSheetTableOf, sectionsOf, sectionsSaidOf } from "~/i18n/words";
 import { pageUrl } from "~/site/meta";
 import { renderPlanSheetPdf } from "~/site/plan-sheet-pdf.server";
 import { renderPosterPdf } from "~/site/poster-pdf.server";
+import { planSheetTableOf } from "./[...lang]/barangay-kit/_figures";
+import { wordsFor } from "~/i18n/words";
 
 // The site's PDFs in each language, made at build time with the words of their pages: the poster
 // (/brisk-poster.pdf, /brisk-poster-fil.pdf) and the barangay plan sheet (/brisk-barangay-plans.pdf, …).
@@ -23,18 +24,20 @@ export const getStaticPaths = () =>
   );
 
 async function posterPdf(lang: Lang) {
+  const t = await wordsFor(lang);
   return renderPosterPdf(lang, {
-    title: (await pageOf("poster", lang)).title,
-    text: await sectionsOf("poster", lang),
+    title: t.page("poster").title,
+    text: t.sections("poster"),
   });
 }
 
 async function planSheetPdf(lang: Lang) {
-  const { sheet } = await sectionsSaidOf("planSheet", lang, {
+  const t = await wordsFor(lang);
+  const { sheet } = t.sections("planSheet", {
     plansUrl: pageUrl({ path: pages.plans.path, lang }),
   });
-  const table = await planSheetTableOf(lang, sheet.pricePerReport);
-  return renderPlanSheetPdf(lang, { ...sheet, title: (await pageOf("planSheet", lang)).title }, table);
+  const table = planSheetTableOf(t, sheet.pricePerReport);
+  return renderPlanSheetPdf(lang, { ...sheet, title: t.page("planSheet").title }, table);
 }
 
 export async function GET({ props: { id, lang } }: { props: { id: DocumentId; lang: Lang } }) {

@@ -1,7 +1,7 @@
 import { templatesPlainText } from "~/components/barangay-kit/templates-text";
 import { langs, type Lang } from "~/content/langs";
 import { kitFiles } from "~/content/pages";
-import { sectionsOf } from "~/i18n/words";
+import { wordsFor } from "~/i18n/words";
 
 // The council templates as plain text in each language (/brisk-council-templates.txt, …), the same
 // words as the templates page's text box, for a barangay to paste into its own document.
@@ -12,7 +12,7 @@ export const getStaticPaths = () =>
   }));
 
 export async function GET({ props: { lang } }: { props: { lang: Lang } }) {
-  return new Response(templatesPlainText(await sectionsOf("councilTemplates", lang)), {
+  return new Response(templatesPlainText((await wordsFor(lang)).sections("councilTemplates")), {
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }

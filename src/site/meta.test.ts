@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { pageList } from "~/content/pages";
 import { pageTitle, pageUrl, shareMeta } from "./meta";
-import { pageIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
+import { translationOf } from "~/i18n/translations";
 
 const words = readWords();
-const homePage = pageIn(words, "home", "en");
-const plansPage = pageIn(words, "plans", "en");
+const homePage = translationOf(words, "en").page("home");
+const plansPage = translationOf(words, "en").page("plans");
 
 /** Every page of the registry with its words, in each language, in the registry's order. */
-const pagesWithText = pageList.map((page) => pageIn(words, page.id, "en"));
+const pagesWithText = pageList.map((page) => translationOf(words, "en").page(page.id));
 const indexedPages = pagesWithText.filter((page) => page.inSitemap);
-const filipinoPagesWithText = pageList.map((page) => pageIn(words, page.id, "fil"));
+const filipinoPagesWithText = pageList.map((page) => translationOf(words, "fil").page(page.id));
 const filipinoIndexedPages = filipinoPagesWithText.filter((page) => page.inSitemap);
 
 it("gives every page of the registry its words in each language, each in its own language", () => {
@@ -48,7 +48,7 @@ describe("descriptions", () => {
 // Each page's title, canonical and alternates as built, in both languages: e2e/built/.
 describe("shareMeta", () => {
   it("names Filipino pages in Filipino, with English as the alternate locale", () => {
-    const share = shareMeta(pageIn(words, "plans", "fil"));
+    const share = shareMeta(translationOf(words, "fil").page("plans"));
     expect(share).toContainEqual({ property: "og:locale", content: "fil_PH" });
     expect(share).toContainEqual({ property: "og:locale:alternate", content: "en_PH" });
     expect(share).toContainEqual({ property: "og:url", content: "http://localhost:3000/fil/plans" });
@@ -73,9 +73,9 @@ describe("shareMeta", () => {
       property: "og:image:alt",
       content: plansPage.shareImageAlt,
     });
-    expect(shareMeta(pageIn(words, "plans", "fil"))).toContainEqual({
+    expect(shareMeta(translationOf(words, "fil").page("plans"))).toContainEqual({
       name: "twitter:image:alt",
-      content: pageIn(words, "plans", "fil").shareImageAlt,
+      content: translationOf(words, "fil").page("plans").shareImageAlt,
     });
   });
 

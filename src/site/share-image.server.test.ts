@@ -1,11 +1,11 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { shareImage } from "./meta";
-import { pageIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
 import { renderShareImage, SHARE_IMAGE_MAX_BYTES } from "./share-image.server";
+import { translationOf } from "~/i18n/translations";
 
-const home = pageIn(readWords(), "home", "en");
+const home = translationOf(readWords(), "en").page("home");
 
 describe("the share image", () => {
   it("is a JPEG of the size the share tags announce, within the size limit", async () => {

@@ -4,15 +4,15 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { toast } from "sonner";
 import { env } from "~/config/env";
-import { contactIn } from "~/i18n/contact-words";
-import { siteContext } from "~/i18n/languages";
 import { islandLanguageOf } from "~/site/ui-text";
 import { readWords } from "~/i18n/read-words";
 import { ContactFormIsland } from "./contact-form-island";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
+import { contactWordsOf } from "~/pages/[...lang]/_contact";
+import { translationOf } from "~/i18n/translations";
 
 const words = readWords();
-const contactFormText = contactIn(words, "en").form;
+const contactFormText = contactWordsOf(translationOf(words, "en")).form;
 
 // The two third parties, replaced at their module boundary.
 vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
@@ -62,8 +62,8 @@ function renderForm(entry = "/contact", contactEmail: string | null = "team@exam
   window.history.replaceState({}, "", entry);
   return render(
     <ContactFormIsland
-      language={islandLanguageOf(siteContext(words, { lang: "en", path: "/contact" }))}
-      ui={siteContext(words, { lang: "en", path: "/contact" }).ui}
+      language={islandLanguageOf(translationOf(words, "en").site("/contact"))}
+      ui={translationOf(words, "en").site("/contact").ui}
       text={contactFormText}
       recaptchaSiteKey="test-key"
       contactEmail={contactEmail ?? undefined}
@@ -158,8 +158,8 @@ describe("ContactForm", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(
       <ContactFormIsland
-        language={islandLanguageOf(siteContext(words, { lang: "en", path: "/contact" }))}
-        ui={siteContext(words, { lang: "en", path: "/contact" }).ui}
+        language={islandLanguageOf(translationOf(words, "en").site("/contact"))}
+        ui={translationOf(words, "en").site("/contact").ui}
         text={contactFormText}
         recaptchaSiteKey="test-key"
         privacyHref="/privacy"

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { CONTACT_LIMITS, trimContact, validateContact } from "./contact-schema";
-import { contactIn } from "~/i18n/contact-words";
 import { readWords } from "~/i18n/read-words";
+import { contactWordsOf } from "~/pages/[...lang]/_contact";
+import { translationOf } from "~/i18n/translations";
 
-const contactFormText = contactIn(readWords(), "en").form;
+const contactFormText = contactWordsOf(translationOf(readWords(), "en")).form;
 
 const validate = (values: Parameters<typeof validateContact>[0]) =>
   validateContact(values, contactFormText.fields);

@@ -1,18 +1,18 @@
 import { render, screen, within } from "@testing-library/react";
 import { siteConfig } from "~/config/site";
 import type { Lang } from "~/content/langs";
-import { navIn, siteContext } from "~/i18n/languages";
 import { readWords } from "~/i18n/read-words";
 import { SiteProvider } from "~/site/ui-text";
 import { SiteFooter } from "./site-footer";
+import { translationOf } from "~/i18n/translations";
 
 const words = readWords();
 
 /** The footer as the layout draws it on the page at `path`. */
 function renderFooter(lang: Lang = "en", path = lang === "en" ? "/" : "/fil") {
   return render(
-    <SiteProvider site={{ ...siteContext(words, { lang, path: "/" }), path }}>
-      <SiteFooter groups={navIn(words, lang).footer} />
+    <SiteProvider site={{ ...translationOf(words, lang).site("/"), path }}>
+      <SiteFooter groups={translationOf(words, lang).nav().footer} />
     </SiteProvider>,
   );
 }

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import type { Lang } from "~/content/langs";
-import { navIn, siteContext } from "~/i18n/languages";
 import { readWords } from "~/i18n/read-words";
 import { SiteProvider } from "~/site/ui-text";
 import { SiteHeader } from "./site-header";
+import { translationOf } from "~/i18n/translations";
 
 const words = readWords();
 
@@ -13,8 +13,8 @@ const words = readWords();
 /** The header as the layout draws it on the page at `path`. */
 function renderHeaderAt(path: string, lang: Lang = "en") {
   return render(
-    <SiteProvider site={{ ...siteContext(words, { lang, path: "/" }), path }}>
-      <SiteHeader links={navIn(words, lang).main} />
+    <SiteProvider site={{ ...translationOf(words, lang).site("/"), path }}>
+      <SiteHeader links={translationOf(words, lang).nav().main} />
     </SiteProvider>,
   );
 }

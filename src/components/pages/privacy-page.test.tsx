@@ -2,11 +2,10 @@ import { langs, type Lang } from "~/content/langs";
 import { render, screen, within } from "@testing-library/react";
 import type { LegalSettings } from "~/content/legal/settings";
 import { privacyValues } from "~/content/legal/settings";
-import { pageIn, sectionsIn } from "~/i18n/card-words";
 import { readWords } from "~/i18n/read-words";
-import { pageNamesIn, siteContext } from "~/i18n/languages";
 import { SiteProvider } from "~/site/ui-text";
 import { PrivacyPage } from "./privacy-page";
+import { translationOf } from "~/i18n/translations";
 
 const words = readWords();
 const addresses = {
@@ -16,10 +15,13 @@ const addresses = {
 
 /** The privacy page in a language with these deploy settings, as its module renders it. */
 function renderPrivacy(lang: Lang, settings: LegalSettings = {}) {
-  const privacyPage = pageIn(words, "privacy", lang);
-  const { dateLine, rights, termsLine } = sectionsIn(words, "privacy", lang, privacyValues(settings, lang));
+  const privacyPage = translationOf(words, lang).page("privacy");
+  const { dateLine, rights, termsLine } = translationOf(words, lang).sections(
+    "privacy",
+    privacyValues(settings, lang),
+  );
   render(
-    <SiteProvider site={siteContext(words, privacyPage)}>
+    <SiteProvider site={translationOf(words, privacyPage.lang).site(privacyPage.path)}>
       <PrivacyPage
         page={privacyPage}
         cards={[]}
@@ -28,7 +30,7 @@ function renderPrivacy(lang: Lang, settings: LegalSettings = {}) {
         dpoEmail={settings.dpoEmail}
         addresses={addresses}
         termsLine={termsLine}
-        termsTitle={pageNamesIn(words, lang).terms.title}
+        termsTitle={translationOf(words, lang).pageNames().terms.title}
       />
     </SiteProvider>,
   );
@@ -42,7 +44,7 @@ describe("PrivacyPage", () => {
     ["fil", "/fil/terms"],
   ] as const)("links the terms in %s", (lang, href) => {
     const { termsLine } = renderPrivacy(lang);
-    const termsTitle = pageNamesIn(words, lang).terms.title;
+    const termsTitle = translationOf(words, lang).pageNames().terms.title;
     const link = screen.getByRole("link", { name: termsTitle });
     expect(link).toHaveAttribute("href", href);
     expect(link.parentElement).toHaveTextContent(`${termsLine.before}${termsTitle}${termsLine.after}`);

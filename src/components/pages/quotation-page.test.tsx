@@ -1,13 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import type { Supplier } from "~/config/read-env";
 import { langs, pathIn, type Lang } from "~/content/langs";
-import { pageIn, sectionsIn } from "~/i18n/card-words";
-import { quotationPlansIn } from "~/i18n/barangay-kit-words";
-import { siteContext } from "~/i18n/languages";
 import { readWords } from "~/i18n/read-words";
 import { formatTemplate } from "~/lib/message-template";
 import { SiteProvider } from "~/site/ui-text";
 import { QuotationPage } from "./quotation-page";
+import { quotationPlansOf } from "~/pages/[...lang]/barangay-kit/_figures";
+import { translationOf } from "~/i18n/translations";
 
 const words = readWords();
 const supplier: Supplier = {
@@ -21,11 +20,11 @@ const supplier: Supplier = {
 
 /** The quotation page in a language, with the supplier settings or without, as its module renders it. */
 function renderQuotation(lang: Lang, withSupplier: Supplier | undefined) {
-  const page = pageIn(words, "quotation", lang);
-  const { form, document, ...text } = sectionsIn(words, "quotation", lang);
+  const page = translationOf(words, lang).page("quotation");
+  const { form, document, ...text } = translationOf(words, lang).sections("quotation");
   const values = { plansUrl: "https://brisk.example/plans", minPeriods: 1, maxPeriods: 12 };
   render(
-    <SiteProvider site={siteContext(words, page)}>
+    <SiteProvider site={translationOf(words, page.lang).site(page.path)}>
       <QuotationPage
         page={page}
         text={{
@@ -34,7 +33,7 @@ function renderQuotation(lang: Lang, withSupplier: Supplier | undefined) {
           document: { ...document, source: formatTemplate(document.source, values, lang) },
         }}
         supplier={withSupplier}
-        plans={quotationPlansIn(words, lang, document.item)}
+        plans={quotationPlansOf(translationOf(words, lang), document.item)}
         periods={{ fewest: 1, most: 12 }}
         dateLocales={[`${lang}-PH`]}
         contactLink="/contact?topic=quotation"

@@ -1,27 +1,25 @@
 /**
- * The tables that compare each group of plans on /plans: price, points, validity, price per point
- * and the reports the points cover, in a language's words (phrasing.yaml's `tables`). The
- * add-ons are named by their cards' titles.
+ * What /plans draws from its words beside its cards: the tables that compare each group of plans,
+ * and the plans its finder may pick.
  */
-import { BARANGAY_PLANS, PERSONAL_PLANS, type PointsPlan } from "~/content/constants";
+import type { FinderPlan } from "~/components/plans/plan-finder-text";
 import type { PlanGroupId } from "~/content/card-structure";
-import type { Lang } from "~/content/langs";
 import type { TableBlock } from "~/content/types";
+import type { Translation } from "~/i18n/translations";
+import { BARANGAY_PLANS, PERSONAL_PLANS, type PointsPlan } from "~/content/constants";
+import { WordsError } from "~/i18n/messages";
 import { formatCount } from "~/lib/numbers";
-import { cardsIn, type Words } from "./card-words";
-import { factsIn } from "./facts";
-import { WordsError } from "./messages";
-import { phrasingIn } from "./phrasing";
+import { purchasableBarangayPlans } from "~/content/plan-finder-rule";
 
 /**
  * The tables, in a language: each plan and add-on named by its card's title, with its card's facts
  * (facts.ts) and the language's facts of the add-ons, so a plan is said the same on its card and here.
  */
-export function planComparisonsIn(words: Words, lang: Lang): Record<PlanGroupId, TableBlock> {
-  const say = phrasingIn(words, lang);
-  const { facts, cardFacts } = factsIn(words, lang);
+export function planComparisonsOf(t: Translation): Record<PlanGroupId, TableBlock> {
+  const say = t.phrasing();
+  const { facts, cardFacts } = t.facts();
   const { captions, columns, ...cells } = say.words.tables;
-  const cards = cardsIn(words, "plans", lang);
+  const cards = t.cards("plans");
   const titleOf = (id: string) => {
     const card = cards.find((candidate) => candidate.id === id);
     if (!card) throw new WordsError(`the plan comparisons' card "${id}" is not on /plans`);
@@ -87,4 +85,33 @@ export function planComparisonsIn(words: Words, lang: Lang): Record<PlanGroupId,
       ],
     },
   };
+}
+
+/**
+ * The plan finder's plans as its island takes them: each barangay plan on sale, with the numbers
+ * its rule weighs (content/plan-finder-rule.ts) and its words from its card: the title the card
+ * shows and its facts (facts.ts's card facts), formatted in a language.
+ */
+export function finderPlansOf(t: Translation): FinderPlan[] {
+  const cards = t.cards("plans");
+  const { cardFacts } = t.facts();
+  return purchasableBarangayPlans.map(({ id, points, validityDays, pricePhp }) => {
+    const card = cards.find((candidate) => candidate.id === id);
+    const facts = cardFacts[id];
+    if (!card || !facts) throw new WordsError(`the plan finder's plan "${id}" has no card on /plans`);
+    return {
+      id,
+      points,
+      validityDays,
+      pricePhp,
+      words: {
+        planTitle: card.title,
+        price: String(facts.price),
+        validity: String(facts.validity),
+        pricePerDay: String(facts.pricePerDay),
+        points: Number(facts.points),
+        unlimited: facts.unlimited === "yes" ? "yes" : "no",
+      },
+    };
+  });
 }

@@ -6,19 +6,15 @@
 import { paidBarangayPlans } from "~/content/barangay-kit-structure";
 import { BARANGAY_PLANS, type PointsPlan } from "~/content/constants";
 import { reportPrices } from "~/content/derived";
-import type { Lang } from "~/content/langs";
-import type { QuotationPlan, TableBlock } from "~/content/types";
-import { formatCount } from "~/lib/numbers";
-import type { Template } from "~/lib/message-template";
-import { formatTemplate } from "~/lib/message-template";
 import { langInfo } from "~/content/langs";
-import type { Words } from "./card-words";
-import { factsIn } from "./facts";
-import { phrasingIn } from "./phrasing";
+import type { QuotationPlan, TableBlock } from "~/content/types";
+import type { Translation } from "~/i18n/translations";
+import { formatTemplate, type Template } from "~/lib/message-template";
+import { formatCount } from "~/lib/numbers";
 
 /** A barangay plan's card facts (facts.ts), which every plan has. */
-function planFactsIn(words: Words, lang: Lang) {
-  const { cardFacts } = factsIn(words, lang);
+function planFactsOf(t: Translation) {
+  const { cardFacts } = t.facts();
   return (plan: PointsPlan) => {
     const facts = cardFacts[plan.id];
     if (!facts) throw new Error(`no card facts for the plan "${plan.id}"`);
@@ -36,13 +32,12 @@ function planFactsIn(words: Words, lang: Lang) {
  * points cover and what one report costs, to 1 agency and to as many as a report may go to; on a
  * plan with unlimited points, that depends on how many reports are sent (`pricePerReport.unlimited`).
  */
-export function planSheetTableIn(
-  words: Words,
-  lang: Lang,
+export function planSheetTableOf(
+  t: Translation,
   pricePerReport: { column: string; unlimited: string },
 ): TableBlock {
-  const say = phrasingIn(words, lang);
-  const factsOf = planFactsIn(words, lang);
+  const say = t.phrasing();
+  const factsOf = planFactsOf(t);
   const { captions, columns, ...cells } = say.words.tables;
   const perReport = (plan: PointsPlan) => {
     if (plan.pricePhp === 0) return say.words.units.free;
@@ -78,9 +73,9 @@ export function planSheetTableIn(
 }
 
 /** The plans a quotation may name, each with its item's words said from `item` (quotation.yaml). */
-export function quotationPlansIn(words: Words, lang: Lang, item: Template): QuotationPlan[] {
-  const say = phrasingIn(words, lang);
-  const factsOf = planFactsIn(words, lang);
+export function quotationPlansOf(t: Translation, item: Template): QuotationPlan[] {
+  const say = t.phrasing();
+  const factsOf = planFactsOf(t);
   return paidBarangayPlans.map((plan) => {
     const { title, price, validity } = factsOf(plan);
     return {
@@ -88,7 +83,7 @@ export function quotationPlansIn(words: Words, lang: Lang, item: Template): Quot
       title,
       price,
       pricePhp: plan.pricePhp,
-      detail: formatTemplate(item, { points: say.points(plan.points), validity }, langInfo[lang].code),
+      detail: formatTemplate(item, { points: say.points(plan.points), validity }, langInfo[t.lang].code),
     };
   });
 }

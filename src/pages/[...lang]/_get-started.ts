@@ -1,7 +1,6 @@
 /**
- * The next steps and the Get Started page as the pages draw them: the words of
- * src/content/<lang>/next-steps.yaml and getStarted.yaml, set in the structure declared once in
- * content/next-step-structure.ts and content/get-started-structure.ts. Pure, like card-words.ts.
+ * The Get Started page as it draws its words (src/content/<lang>/getStarted.yaml), set in the
+ * structure declared once in content/get-started-structure.ts.
  */
 import {
   startStructure,
@@ -10,33 +9,14 @@ import {
   type StartPlace,
   type StartQuestion,
 } from "~/content/get-started-structure";
-import type { Lang } from "~/content/langs";
-import { getStartedPage, nextStepActions, type NextStepId } from "~/content/next-step-structure";
-import type { PageId } from "~/content/pages";
-import type { NextStep } from "~/content/types";
-import { sectionsIn, sharedIn, type Words } from "./card-words";
-import { WordsError } from "./messages";
-
-/** The next steps in a language: their heading, each step, and the link to every first step. */
-export function nextStepsIn(words: Words, lang: Lang) {
-  const { title, getStartedLink, ...stepWords } = sharedIn(words, "next-steps", lang);
-  const steps = {
-    resident: { id: "resident", ...stepWords.resident, ...nextStepActions.resident },
-    barangay: { id: "barangay", ...stepWords.barangay, ...nextStepActions.barangay },
-    agency: { id: "agency", ...stepWords.agency, ...nextStepActions.agency },
-  } satisfies Record<NextStepId, NextStep>;
-  return {
-    title,
-    steps,
-    getStartedLink: { page: getStartedPage, label: getStartedLink } satisfies { page: PageId; label: string },
-  };
-}
+import { WordsError } from "~/i18n/messages";
+import type { Translation } from "~/i18n/translations";
 
 /** The Get Started page's paths and questions in a language, in the structure's order. */
-export function getStartedIn(words: Words, lang: Lang) {
-  const { paths, questions } = sectionsIn(words, "getStarted", lang);
-  const { steps } = nextStepsIn(words, lang);
-  const where = `src/content/${lang}/getStarted.yaml`;
+export function getStartedOf(t: Translation) {
+  const { paths, questions } = t.sections("getStarted");
+  const { steps } = t.nextSteps();
+  const where = `src/content/${t.lang}/getStarted.yaml`;
 
   const actionOf = (path: StartPath["id"], place: StartPlace): StartAction => {
     if (place.kind === "download") return place;

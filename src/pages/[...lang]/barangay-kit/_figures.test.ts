@@ -1,15 +1,18 @@
 // @vitest-environment node
 import { BARANGAY_PLANS } from "~/content/constants";
 import { langs } from "~/content/langs";
-import { planSheetTableIn, quotationPlansIn } from "./barangay-kit-words";
-import { sectionsIn } from "./card-words";
-import { readWords } from "./read-words";
+import { readWords } from "~/i18n/read-words";
+import { planSheetTableOf, quotationPlansOf } from "./_figures";
+import { translationOf } from "~/i18n/translations";
 
 const words = readWords();
 
 describe("the barangay kit's figures", () => {
   it("put every barangay plan on the plan sheet, with what a report costs to 1 agency and to 3", () => {
-    const table = planSheetTableIn(words, "en", { column: "Price per report", unlimited: "Depends" });
+    const table = planSheetTableOf(translationOf(words, "en"), {
+      column: "Price per report",
+      unlimited: "Depends",
+    });
     expect(table.columns).toEqual([
       "Plan",
       "Price",
@@ -47,14 +50,14 @@ describe("the barangay kit's figures", () => {
 
   it("let a quotation name every plan a barangay buys, never the free gift, with its period in words", () => {
     for (const lang of langs) {
-      const { document } = sectionsIn(words, "quotation", lang);
-      const plans = quotationPlansIn(words, lang, document.item);
+      const { document } = translationOf(words, lang).sections("quotation");
+      const plans = quotationPlansOf(translationOf(words, lang), document.item);
       expect(plans.map((plan) => plan.pricePhp)).toEqual(
         BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0).map((plan) => plan.pricePhp),
       );
     }
-    const { document } = sectionsIn(words, "quotation", "fil");
-    expect(quotationPlansIn(words, "fil", document.item)[1]).toEqual({
+    const { document } = translationOf(words, "fil").sections("quotation");
+    expect(quotationPlansOf(translationOf(words, "fil"), document.item)[1]).toEqual({
       id: "barangay-rural",
       title: "Barangay Rural",
       price: "₱400.00",

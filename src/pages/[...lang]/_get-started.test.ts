@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { langs } from "~/content/langs";
-import { type Words } from "./card-words";
-import { problemsIn } from "./word-checks";
-import { readWords } from "./read-words";
-import { getStartedIn, nextStepsIn } from "./step-words";
+import { type Words } from "~/i18n/card-words";
+import { problemsIn } from "~/i18n/word-checks";
+import { readWords } from "~/i18n/read-words";
+import { getStartedOf } from "./_get-started";
+import { translationOf } from "~/i18n/translations";
 
 const words = readWords();
 
@@ -28,7 +29,7 @@ describe("the next steps", () => {
   });
 
   it("set each step's words in what it does, declared once for every language", () => {
-    const { title, steps, getStartedLink } = nextStepsIn(words, "fil");
+    const { title, steps, getStartedLink } = translationOf(words, "fil").nextSteps();
     expect(title).toBe("Ano ang susunod na gagawin");
     expect(steps.resident).toEqual({
       id: "resident",
@@ -49,10 +50,10 @@ describe("the next steps", () => {
 });
 
 describe("the Get Started page", () => {
-  const { paths, questions } = getStartedIn(words, "en");
+  const { paths, questions } = getStartedOf(translationOf(words, "en"));
 
   it.each(langs)("has in %s the words of every path, link and question its structure names", (lang) => {
-    const page = getStartedIn(words, lang);
+    const page = getStartedOf(translationOf(words, lang));
     expect(page.paths.map((path) => path.actions.length)).toEqual([1, 5, 3]);
     expect(page.questions.map((item) => item.more?.page)).toEqual([undefined, undefined, "faqs"]);
   });

@@ -1,16 +1,15 @@
 // @vitest-environment node
 import { langs } from "~/content/langs";
-import { cardsIn, sectionsIn } from "./card-words";
-import { planComparisonsIn } from "./plan-comparisons";
-import { readWords } from "./read-words";
-import { renderCardText } from "./card-body";
-import { nextStepsIn } from "./step-words";
+import { readWords } from "~/i18n/read-words";
+import { renderCardText } from "~/i18n/card-body";
+import { planComparisonsOf } from "./_plans";
+import { translationOf } from "~/i18n/translations";
 
 const words = readWords();
 
 describe("the plan comparisons on /plans", () => {
   it("compare the barangay plans in Filipino: the gift named for what it is, no limit in words", () => {
-    const { barangay } = planComparisonsIn(words, "fil");
+    const { barangay } = planComparisonsOf(translationOf(words, "fil"));
     expect(barangay.caption).toBe("Paghahambing ng mga barangay plan");
     expect(barangay.columns).toEqual([
       "Plan",
@@ -39,7 +38,7 @@ describe("the plan comparisons on /plans", () => {
   });
 
   it("name the add-ons by their cards' titles, with their refund rules in words", () => {
-    const { agency } = planComparisonsIn(words, "en");
+    const { agency } = planComparisonsOf(translationOf(words, "en"));
     expect(agency.rows).toEqual([
       [
         "Extra Agency Slot",
@@ -55,7 +54,7 @@ describe("the plan comparisons on /plans", () => {
         "Within 3 days if not activated",
       ],
     ]);
-    expect(planComparisonsIn(words, "fil").agency.rows[0]?.[3]).toBe(
+    expect(planComparisonsOf(translationOf(words, "fil")).agency.rows[0]?.[3]).toBe(
       "Sa loob ng 24 oras kung hindi pa nagagamit; hindi na kapag na-verify ang ahensya",
     );
   });
@@ -65,18 +64,20 @@ describe("/plans, each fact once", () => {
   /** Every word the page shows, its dialogs included: a card's summary is on the card and again atop its dialog. */
   const pageText = async (lang: (typeof langs)[number]) =>
     JSON.stringify([
-      sectionsIn(words, "plans", lang),
+      translationOf(words, lang).sections("plans"),
       await Promise.all(
-        cardsIn(words, "plans", lang).map(async (card) => [
-          card.title,
-          card.description,
-          card.description,
-          card.facts,
-          card.text ?? (await renderCardText(words, `${lang}/plans/${card.id}`)),
-        ]),
+        translationOf(words, lang)
+          .cards("plans")
+          .map(async (card) => [
+            card.title,
+            card.description,
+            card.description,
+            card.facts,
+            card.text ?? (await renderCardText(words, `${lang}/plans/${card.id}`)),
+          ]),
       ),
-      planComparisonsIn(words, lang),
-      nextStepsIn(words, lang).steps,
+      planComparisonsOf(translationOf(words, lang)),
+      translationOf(words, lang).nextSteps().steps,
     ]);
 
   it.each(langs)(
