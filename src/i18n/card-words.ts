@@ -9,9 +9,8 @@ import { langInfo, langs, type Lang } from "~/content/langs";
 import { pages, type FooterGroup, type PageId, type PageNames, type PageText } from "~/content/pages";
 import type { Card } from "~/content/types";
 import { factsIn, pageNameFacts } from "./facts";
-import { formatMessage, WordsError, type Facts } from "./messages";
+import { formatMessage, templateOf, WordsError, type Facts } from "./messages";
 import { pageSections, type SectionsOf } from "./page-sections";
-import { templateOf } from "./templates";
 import { formatTemplate, type TemplateValues } from "~/lib/message-template";
 import {
   argumentsAt,

@@ -2,7 +2,7 @@
 import type { Words } from "./card-words";
 import { problemsIn } from "./word-checks";
 import { readWords } from "./read-words";
-import { templateOf } from "./templates";
+import { templateOf } from "./messages";
 import { formatTemplate } from "~/lib/message-template";
 
 const words = readWords();

@@ -1,16 +1,14 @@
 /**
  * The site's words are ICU messages (the syntax of translation tools and formatjs): a fact goes in
  * by name, `at least {minimumAge} years old`, and a word that changes with a number goes in a
- * plural, `{points, plural, one {# point} other {# points}}`. They are formatted here, at build time
- * only, with the facts of src/i18n/facts.ts, so no number is ever typed into the words.
+ * plural, `{points, plural, one {# point} other {# points}}`. They are formatted here, at build
+ * only, with the facts of facts.ts, so no number is ever typed into the words. A message that also
+ * names arguments the words cannot know (the visitor's numbers in an island, the footer's network)
+ * is compiled into a template (lib/message-template.ts): its facts formatted in, each argument
+ * left as a slot, a plural or selection on an argument kept as its branches.
  */
-import {
-  parse,
-  TYPE,
-  type MessageFormatElement,
-  type NumberElement,
-} from "@formatjs/icu-messageformat-parser";
-import { IntlMessageFormat } from "intl-messageformat";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import type { Template, TemplatePart } from "~/lib/message-template";
 
 /** The values a message can name: a number (formatted and pluralised for the language) or words. */
 export type Facts = Readonly<Record<string, string | number>>;
@@ -32,7 +30,7 @@ export const TAGS: Record<string, (text: string) => string> = {
 const parsed = new Map<string, MessageFormatElement[]>();
 
 /** A message's syntax tree; a syntax error names where the message is. */
-function syntaxOf(message: string, where: string): MessageFormatElement[] {
+export function syntaxOf(message: string, where: string): MessageFormatElement[] {
   let tree = parsed.get(message);
   if (!tree) {
     try {
@@ -46,7 +44,7 @@ function syntaxOf(message: string, where: string): MessageFormatElement[] {
 }
 
 /** Every element of a tree, inside plurals, selections and tags too. */
-function* elementsOf(tree: readonly MessageFormatElement[]): Generator<MessageFormatElement> {
+export function* elementsOf(tree: readonly MessageFormatElement[]): Generator<MessageFormatElement> {
   for (const element of tree) {
     yield element;
     if (element.type === TYPE.plural || element.type === TYPE.select)
@@ -65,59 +63,110 @@ export function placeholdersOf(message: string, where = "a message"): string[] {
   return [...new Set(names)];
 }
 
-/** The tags a message uses, each once, e.g. ["capital"]. */
-const tagsOf = (tree: readonly MessageFormatElement[]) => [
-  ...new Set(
-    [...elementsOf(tree)].filter((element) => element.type === TYPE.tag).map((element) => element.value),
-  ),
-];
+/** Adjacent words joined into one part. */
+function joined(parts: readonly TemplatePart[]): TemplatePart[] {
+  const result: TemplatePart[] = [];
+  for (const part of parts) {
+    const last = result.at(-1);
+    if (typeof part === "string" && typeof last === "string") result[result.length - 1] = last + part;
+    else if (part !== "") result.push(part);
+  }
+  return result;
+}
+
+/** Each language's way of writing a number fact, `{count}` as `1,000`, made once. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A number named plainly, `{count}`, written as a number of the language (`1,000`) rather than
- * ICU's bare digits (`1000`): the same as `{count, number}`, which no writer should have to know.
+ * `message` as a template: `facts` formatted in for the language `locale` (its plural rules and
+ * digit grouping), the `later` arguments left to fill in. Fails, naming `where`, on a name that is
+ * neither, on a tag that does not exist or wraps an argument (tags change words at build), on a
+ * plural offset, and on a date or time.
  */
-function withNumbersFormatted(tree: readonly MessageFormatElement[], facts: Facts): MessageFormatElement[] {
-  return tree.map((element) => {
-    if (element.type === TYPE.argument && typeof facts[element.value] === "number")
-      return { type: TYPE.number, value: element.value, style: null } satisfies NumberElement;
-    if (element.type === TYPE.plural || element.type === TYPE.select)
-      return {
-        ...element,
-        options: Object.fromEntries(
-          Object.entries(element.options).map(([key, option]) => [
-            key,
-            { ...option, value: withNumbersFormatted(option.value, facts) },
-          ]),
-        ),
-      };
-    if (element.type === TYPE.tag)
-      return { ...element, children: withNumbersFormatted(element.children, facts) };
-    return element;
+export function templateOf(
+  message: string,
+  facts: Facts,
+  later: readonly string[],
+  locale: string,
+  where: string,
+): Template {
+  const fail = (problem: string) => {
+    throw new WordsError(`${where}: ${problem} in "${message}"`);
+  };
+  const fact = (name: string) => {
+    if (!(name in facts))
+      throw new WordsError(
+        `${where}: "{${name}}" names no fact${later.length ? ` nor an argument of this message (${later.map((arg) => `{${arg}}`).join(", ")})` : ""}`,
+      );
+    return facts[name]!;
+  };
+  /** A fact in words: a number written as the language writes numbers (ICU's `{count, number}`). */
+  const factWords = (name: string) => {
+    const value = fact(name);
+    if (typeof value === "string") return value;
+    if (!numberFormats.has(locale)) numberFormats.set(locale, new Intl.NumberFormat(locale));
+    return numberFormats.get(locale)!.format(value);
+  };
+  /** The branches of a plural or selection on an argument, each a template. */
+  const branches = (
+    element: { value: string; options: Record<string, { value: MessageFormatElement[] }> },
+    pound?: TemplatePart,
+  ) => ({
+    arg: element.value,
+    options: Object.fromEntries(
+      Object.entries(element.options).map(([key, option]) => [key, partsOf(option.value, pound)]),
+    ),
   });
+
+  /** The elements as parts; `pound` is what `#` stands for inside a plural. */
+  const partsOf = (elements: readonly MessageFormatElement[], pound?: TemplatePart): TemplatePart[] =>
+    joined(
+      elements.flatMap((element): TemplatePart[] => {
+        switch (element.type) {
+          case TYPE.literal:
+            return [element.value];
+          case TYPE.argument:
+          case TYPE.number:
+            return [later.includes(element.value) ? { arg: element.value } : factWords(element.value)];
+          case TYPE.pound:
+            return pound ? [pound] : fail(`"#" outside a plural`);
+          case TYPE.plural: {
+            if (element.offset) fail("a plural offset is not supported");
+            if (later.includes(element.value)) return [branches(element, { arg: element.value })];
+            const value = Number(fact(element.value));
+            const category = new Intl.PluralRules(locale, { type: element.pluralType }).select(value);
+            const option = element.options[`=${value}`] ?? element.options[category] ?? element.options.other;
+            return partsOf(option?.value ?? [], factWords(element.value));
+          }
+          case TYPE.select: {
+            if (later.includes(element.value)) return [branches(element, pound)];
+            const option = element.options[String(fact(element.value))] ?? element.options.other;
+            return partsOf(option?.value ?? [], pound);
+          }
+          case TYPE.tag: {
+            const change = TAGS[element.value];
+            if (!change)
+              throw new WordsError(
+                `${where}: <${element.value}> is no tag (there is ${Object.keys(TAGS)
+                  .map((tag) => `<${tag}>`)
+                  .join(", ")})`,
+              );
+            const inside = partsOf(element.children, pound);
+            if (inside.some((part) => typeof part !== "string"))
+              fail(`<${element.value}> wraps an argument known only later; tags change words at build`);
+            return [change(inside.join(""))];
+          }
+          default:
+            return fail("a date or time is not supported");
+        }
+      }),
+    );
+  return partsOf(syntaxOf(message, where));
 }
 
 /**
  * A message in words: its facts put in by name, for the language `locale` (its plural rules and
  * digit grouping). Fails, naming `where`, on a fact or tag that does not exist.
  */
-export function formatMessage(message: string, facts: Facts, locale: string, where: string): string {
-  const tree = syntaxOf(message, where);
-  const unknown = placeholdersOf(message, where).filter((name) => !(name in facts));
-  if (unknown.length)
-    throw new WordsError(`${where}: ${unknown.map((name) => `"{${name}}"`).join(", ")} names no fact`);
-  const unknownTags = tagsOf(tree).filter((tag) => !(tag in TAGS));
-  if (unknownTags.length)
-    throw new WordsError(
-      `${where}: ${unknownTags.map((tag) => `<${tag}>`).join(", ")} is no tag (there is ${Object.keys(TAGS)
-        .map((tag) => `<${tag}>`)
-        .join(", ")})`,
-    );
-  const tags = Object.fromEntries(
-    Object.entries(TAGS).map(([tag, change]) => [tag, (chunks: unknown[]) => change(chunks.join(""))]),
-  );
-  const formatted = new IntlMessageFormat(withNumbersFormatted(tree, facts), locale).format<string>({
-    ...facts,
-    ...tags,
-  });
-  return Array.isArray(formatted) ? formatted.join("") : String(formatted);
-}
+export const formatMessage = (message: string, facts: Facts, locale: string, where: string): string =>
+  templateOf(message, facts, [], locale, where).join("");

@@ -3,7 +3,7 @@
  * the names of what constants.ts lists. One formatter for every language; the words are the
  * language's, in src/content/<lang>/phrasing.yaml (word-schemas.ts gives its shape). facts.ts
  * makes the facts with it, and the plan comparisons their tables. Build time only: an island gets
- * its words as templates (templates.ts).
+ * its words as templates (messages.ts).
  */
 import { BARANGAY_PLANS, type Points } from "~/content/constants";
 import { capitalize, freePlanOf } from "~/content/derived";

@@ -67,7 +67,7 @@ const declaredArguments = z.registry<{ arguments: readonly string[] }>();
 /**
  * A message that takes, besides facts, arguments whose values the words cannot know: the one way a
  * message declares them, in a page's sections (page-sections.ts) and in shared words (sharedWords)
- * alike. The engine gives it as a template, its facts formatted in (i18n/templates.ts), and the
+ * alike. The engine gives it as a template, its facts formatted in (i18n/messages.ts), and the
  * values are filled in (lib/message-template.ts) where they are known: at build for a value the
  * site or the page module has (the footer's network, each coming-soon platform: card-words.ts's
  * messageIn; a field's limit, the contact page's network), in the browser for one the visitor

@@ -1,5 +1,5 @@
 // A message whose values are known only where it is shown: a number the visitor types, or one the
-// plan finder works out. The words engine compiles its ICU message at build (i18n/templates.ts),
+// plan finder works out. The words engine compiles its ICU message at build (i18n/messages.ts),
 // the facts formatted in, into this plain data, which an island's props carry; the island formats
 // it here. Plain code, no formatjs in the browser: docs/performance.md says why and what it weighs.
 import { formatDecimal } from "./numbers";
