@@ -3,11 +3,10 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultLang, langs } from "~/content/langs";
-import { pageWordsIn, type Words } from "./card-words";
+import { sectionsIn, type Words } from "./card-words";
 import { problemsIn } from "./word-checks";
 import { renderCardText } from "./card-body";
-import { z } from "astro/zod";
-import { pageSections } from "./page-sections";
+import { pageWords } from "./page-words";
 import { withArguments } from "./word-schemas";
 import { contentRoot, readWords } from "./read-words";
 import { translationOf } from "~/i18n/translations";
@@ -83,7 +82,7 @@ describe("adding a FAQ (docs/adding-things.md)", () => {
       expect(translationOf(added, lang).cards("faqs").at(-1)).toMatchObject({
         id: "faq-20",
         title: "Puwede ba akong mag-report para sa iba?",
-        buttonText: pageWordsIn(added, "faqs", lang).cardButton,
+        buttonText: sectionsIn(added, "faqs", lang).cardButton,
       });
   });
 
@@ -164,7 +163,7 @@ describe("each mistake is named with its file and key", () => {
     );
   });
 
-  it("a section a page does not declare, and one a language lacks", () => {
+  it("a key a page does not declare, and one a language lacks", () => {
     const changed: Words = {
       ...words,
       pages: words.pages.map((entry) => {
@@ -178,7 +177,7 @@ describe("each mistake is named with its file and key", () => {
     };
     const problems = problemsIn(changed);
     expect(problems).toContain(
-      "src/content/en/faqs.yaml: hero is no section of this page; declare it in src/i18n/page-sections.ts",
+      'src/content/en/faqs.yaml: "hero" is not a key of these words; declare it in src/i18n/page-words.ts',
     );
     expect(problems).toContainEqual(
       expect.stringMatching(/^src\/content\/fil\/home\.yaml, callToAction\.title: /),
@@ -231,14 +230,14 @@ describe("each mistake is named with its file and key", () => {
   });
 
   it("an argument with a fact's name, which would hide the fact", () => {
-    const declared = pageSections.terms;
-    pageSections.terms = z.strictObject({ dateLine: withArguments("minimumAge") });
+    const declared = pageWords.terms;
+    pageWords.terms = declared.extend({ dateLine: withArguments("minimumAge") });
     try {
       expect(problemsIn(withPage("en/terms", dateLine("Effective date: {minimumAge}")))).toContain(
         'src/content/en/terms.yaml, dateLine: the argument "minimumAge" is a fact\'s name; name it otherwise in its shape',
       );
     } finally {
-      pageSections.terms = declared;
+      pageWords.terms = declared;
     }
   });
 

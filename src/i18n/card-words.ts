@@ -10,15 +10,16 @@ import { pages, type FooterGroup, type PageId, type PageNames, type PageText } f
 import type { Card } from "~/content/types";
 import { factsIn, pageNameFacts } from "./facts";
 import { formatMessage, templateOf, WordsError, type Facts } from "./messages";
-import { pageSections, type SectionsOf } from "./page-sections";
+import { pageWords, type PageWordsOf } from "./page-words";
 import { formatTemplate, type TemplateValues } from "~/lib/message-template";
+import type { ZodType } from "astro/zod";
 import {
   argumentsAt,
+  cardWords,
   sharedWords,
-  type AnySharedWords,
+  type AnyWords,
   type CardWords,
   type MessageTree,
-  type PageWords,
   type Said,
   type SharedName,
   type SharedWordsOf,
@@ -30,8 +31,8 @@ export type WordEntry<Data> = { id: string; data: Data; body?: string; filePath?
 /** The site's words: every card, every page's own words and the shared words, in every language. */
 export type Words = {
   cards: readonly WordEntry<CardWords>[];
-  pages: readonly WordEntry<PageWords>[];
-  shared: readonly WordEntry<AnySharedWords>[];
+  pages: readonly WordEntry<AnyWords>[];
+  shared: readonly WordEntry<AnyWords>[];
 };
 
 /** A card with its dialog text at hand, as a page draws it. */
@@ -91,17 +92,22 @@ export function templateIn(words: Words, lang: Lang) {
 }
 
 /**
- * The arguments, besides facts, that each message of an entry takes, by its key path: declared in
- * its page's sections or its shared words' shape (withArguments); none for a card's words.
+ * The shape an entry's words are declared with, by its id: a card's (word-schemas.ts), its page's
+ * (page-words.ts) or its shared words' (sharedWords); undefined for a file that is none of these.
+ */
+export function shapeOf(entry: WordEntry<unknown>): ZodType | undefined {
+  const { rest } = partsOf(entry.id);
+  if (entry.body !== undefined) return cardWords;
+  if (rest in sharedWords) return sharedWords[rest as SharedName];
+  return rest in pageWords ? pageWords[rest as PageId] : undefined;
+}
+
+/**
+ * The arguments, besides facts, that each message of an entry takes, by its key path, as its shape
+ * declares them (withArguments); none for a card's words.
  */
 export function laterOf(entry: WordEntry<unknown>): (key: string) => readonly string[] | undefined {
-  const { rest } = partsOf(entry.id);
-  const schema =
-    rest in pageSections
-      ? pageSections[rest as keyof typeof pageSections]
-      : rest in sharedWords
-        ? sharedWords[rest as SharedName]
-        : undefined;
+  const schema = shapeOf(entry);
   return (key) => (schema ? argumentsAt(schema, key.split(".")) : undefined);
 }
 
@@ -242,23 +248,6 @@ export function messageIn<Name extends SharedName>(
   return formatTemplate(templateIn(words, lang)(message, takes, where), args, langInfo[lang].code);
 }
 
-/** The keys every page's words have; the rest are its sections (page-sections.ts). */
-const PAGE_KEYS = new Set(["description", "subtitle", "cardButton"]);
-
-/** A page's words without the keys every page has: its sections. */
-export const sectionsOfData = (data: PageWords) =>
-  Object.fromEntries(Object.entries(data).filter(([key]) => !PAGE_KEYS.has(key)));
-
-/**
- * A page's own words in a language, their facts formatted in: its description, subtitle and card
- * button (its sections, which may name values its module gives: sectionsIn).
- */
-export function pageWordsIn(words: Words, page: PageId, lang: Lang): PageWords {
-  const entry = entryOf(words.pages, `${lang}/${page}`);
-  const own = Object.fromEntries(Object.entries(entry.data).filter(([key]) => PAGE_KEYS.has(key)));
-  return formattedIn(words, { ...entry, data: own }, lang) as PageWords;
-}
-
 /** Shared words in a language (word-schemas.ts's sharedWords gives their shape), facts formatted in. */
 export function sharedIn<Name extends SharedName>(words: Words, name: Name, lang: Lang): SharedWordsOf<Name> {
   return sharedWords[name].parse(
@@ -267,31 +256,20 @@ export function sharedIn<Name extends SharedName>(words: Words, name: Name, lang
 }
 
 /**
- * A page's sections in a language (page-sections.ts gives their shape), their facts formatted in;
- * a message that takes arguments a template, or said at build with the `values` its module gives
- * (the legal pages' deploy settings).
+ * A page's words in a language (page-words.ts gives their shape), their facts formatted in; a
+ * message that takes arguments a template, or said at build with the `values` its module gives
+ * (the legal pages' deploy settings). Their shape was checked on the file as written (word-checks.ts,
+ * before any page reads them): formatting changes the words, never the shape.
  */
-export function sectionsIn<Id extends keyof typeof pageSections>(
-  words: Words,
-  page: Id,
-  lang: Lang,
-): SectionsOf<Id>;
-export function sectionsIn<Id extends keyof typeof pageSections>(
+export function sectionsIn<Id extends PageId>(words: Words, page: Id, lang: Lang): PageWordsOf<Id>;
+export function sectionsIn<Id extends PageId>(
   words: Words,
   page: Id,
   lang: Lang,
   values: TemplateValues,
-): Said<SectionsOf<Id>>;
-export function sectionsIn<Id extends keyof typeof pageSections>(
-  words: Words,
-  page: Id,
-  lang: Lang,
-  values?: TemplateValues,
-): SectionsOf<Id> | Said<SectionsOf<Id>> {
-  const formatted = formattedIn(words, entryOf(words.pages, `${lang}/${page}`), lang, values);
-  // Their shape was checked on the file as written (word-checks.ts, before any page reads them);
-  // formatting changes the words, never the shape, so it is not parsed again here.
-  return sectionsOfData(formatted as PageWords) as SectionsOf<Id>;
+): Said<PageWordsOf<Id>>;
+export function sectionsIn<Id extends PageId>(words: Words, page: Id, lang: Lang, values?: TemplateValues) {
+  return formattedIn(words, entryOf(words.pages, `${lang}/${page}`), lang, values) as PageWordsOf<Id>;
 }
 
 /** The page names of a language (page-names.yaml): every page's h1 and title, and its header and footer links' words. */
@@ -317,7 +295,7 @@ function pageWithText<Id extends PageId>(words: Words, page: Id, lang: Lang, tex
 /** A page's registry entry with its name, meta description and subtitle in a language, as its module renders it. */
 export function pageIn<Id extends PageId>(words: Words, page: Id, lang: Lang) {
   // The not-found page has no subtitle: its h1 says it all.
-  const { description, subtitle = "" } = pageWordsIn(words, page, lang);
+  const { description, subtitle = "" } = sectionsIn(words, page as PageId, lang);
   return pageWithText(words, page, lang, { description, subtitle });
 }
 
@@ -337,7 +315,7 @@ export function cardOrder(words: Words, page: CardPageId, lang: Lang): CardPlace
 
 /** A page's cards in a language, in order, with their words and dialog texts. */
 export function cardsIn(words: Words, page: CardPageId, lang: Lang): PageCard[] {
-  const { cardButton } = pageWordsIn(words, page, lang);
+  const { cardButton } = sectionsIn(words, page, lang);
   return cardOrder(words, page, lang).map((place) => {
     const entry = entryOf(words.cards, `${lang}/${page}/${place.words ?? place.id}`);
     const where = fileOf(entry);

@@ -10,7 +10,7 @@ import { load } from "js-yaml";
 import type { ZodType } from "astro/zod";
 import { langs } from "~/content/langs";
 import type { WordEntry, Words } from "./card-words";
-import { anySharedWords, cardWords, pageWords, sharedWords } from "./word-schemas";
+import { anyWords, cardWords, sharedWords, type AnyWords } from "./word-schemas";
 
 /** src/content, where each language has its folder (tests and scripts run from the project's root). */
 export const contentRoot = join(process.cwd(), "src/content");
@@ -37,8 +37,8 @@ function checked<Data>(schema: ZodType<Data>, data: unknown, file: string): Data
  */
 export function readWords(root: string = contentRoot): Words {
   const cards: WordEntry<ReturnType<typeof cardWords.parse>>[] = [];
-  const pages: WordEntry<ReturnType<typeof pageWords.parse>>[] = [];
-  const shared: WordEntry<ReturnType<typeof anySharedWords.parse>>[] = [];
+  const pages: WordEntry<AnyWords>[] = [];
+  const shared: WordEntry<AnyWords>[] = [];
   const files = readdirSync(root, { recursive: true, encoding: "utf8" }).map((name) =>
     name.split(sep).join("/"),
   );
@@ -55,9 +55,8 @@ export function readWords(root: string = contentRoot): Words {
     } else if (depth === 2 && name.endsWith(".yaml")) {
       const id = name.slice(0, -5);
       const [, base = ""] = id.split("/");
-      if (base in sharedWords)
-        shared.push({ id, data: checked(anySharedWords, load(text()), file), filePath: file });
-      else pages.push({ id, data: checked(pageWords, load(text()), file), filePath: file });
+      const entry = { id, data: checked(anyWords, load(text()), file), filePath: file };
+      (base in sharedWords ? shared : pages).push(entry);
     }
   }
   return { cards, pages, shared };

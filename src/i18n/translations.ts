@@ -13,11 +13,9 @@ import type { TemplateValues } from "~/lib/message-template";
 import { cardsIn, messageIn, pageIn, pageNamesIn, sectionsIn, sharedIn, type Words } from "./card-words";
 import { factsIn } from "./facts";
 import { interfaceWordsIn, navIn, siteContext } from "./languages";
-import type { pageSections, SectionsOf } from "./page-sections";
+import type { PageWordsOf } from "./page-words";
 import { phrasingIn } from "./phrasing";
 import type { Said, SharedName } from "./word-schemas";
-
-type SectionsId = keyof typeof pageSections;
 
 /** The next steps (next-steps.yaml) set in next-step-structure.ts: their heading, each step and the link to every first step. */
 function nextStepsIn(words: Words, lang: Lang) {
@@ -35,9 +33,9 @@ function nextStepsIn(words: Words, lang: Lang) {
 }
 
 function translationFrom(words: Words, lang: Lang) {
-  function sections<Id extends SectionsId>(page: Id): SectionsOf<Id>;
-  function sections<Id extends SectionsId>(page: Id, values: TemplateValues): Said<SectionsOf<Id>>;
-  function sections<Id extends SectionsId>(page: Id, values?: TemplateValues) {
+  function sections<Id extends PageId>(page: Id): PageWordsOf<Id>;
+  function sections<Id extends PageId>(page: Id, values: TemplateValues): Said<PageWordsOf<Id>>;
+  function sections<Id extends PageId>(page: Id, values?: TemplateValues) {
     return values ? sectionsIn(words, page, lang, values) : sectionsIn(words, page, lang);
   }
   return {
@@ -45,7 +43,7 @@ function translationFrom(words: Words, lang: Lang) {
     /** A page's registry entry with its name, meta description and subtitle, as its module renders it. */
     page: <Id extends PageId>(page: Id) => pageIn(words, page, lang),
     /**
-     * A page's sections, typed by page-sections.ts: a message that takes arguments is a template,
+     * A page's sections, typed by page-words.ts: a message that takes arguments is a template,
      * or, given the `values` the page module has at build, said with them.
      */
     sections,

@@ -17,15 +17,14 @@ import {
   messagesIn,
   listBlockName,
   formattedIn,
-  sectionsOfData,
+  shapeOf,
   type WordEntry,
   type Words,
 } from "./card-words";
 import { factsIn, pageNameFacts } from "./facts";
 import { readCardText } from "./card-body";
 import { placeholdersOf } from "./messages";
-import { pageSections } from "./page-sections";
-import { sharedWords, type MessageTree, type SharedName } from "./word-schemas";
+import { sharedWords, type MessageTree } from "./word-schemas";
 
 /** The words of a message outside its placeholders: where a typed number would be. */
 function literalsOf(tree: readonly MessageFormatElement[]): string[] {
@@ -219,49 +218,34 @@ export function problemsIn(words: Words): string[] {
     }
   }
 
-  for (const entry of words.pages) {
-    const sections = sectionsOfData(entry.data);
-    const { lang, rest: page } = partsOf(entry.id);
+  // Each YAML file held to its shape, once, and formatted as a page would format it.
+  for (const entry of [...words.pages, ...words.shared]) {
+    const { lang, rest: name } = partsOf(entry.id);
     const { description } = entry.data;
-    if (pages[page as PageId]?.inSitemap && description.length < 70)
+    if (pages[name as PageId]?.inSitemap && typeof description === "string" && description.length < 70)
       problems.push(
         `${fileOf(entry)}, description: ${description.length} characters; a page in search results has 70 to 160`,
       );
-    if (lang && sound.has(lang))
-      try {
-        formattedIn(words, entry, lang);
-      } catch (error) {
-        problems.push((error as Error).message);
-      }
-    const schema = page in pageSections ? pageSections[page as keyof typeof pageSections] : undefined;
-    if (!schema) {
-      if (Object.keys(sections).length)
-        problems.push(
-          `${fileOf(entry)}: ${Object.keys(sections).join(", ")} is no section of this page; declare it in src/i18n/page-sections.ts`,
-        );
-      continue;
-    }
-    const result = schema.safeParse(sections);
-    if (!result.success)
-      for (const issue of result.error.issues)
-        problems.push(`${fileOf(entry)}, ${issue.path.join(".") || "(sections)"}: ${issue.message}`);
-  }
-
-  for (const entry of words.shared) {
-    const { lang, rest: name } = partsOf(entry.id);
     if (lang && sound.has(lang) && name !== "phrasing")
       try {
         formattedIn(words, entry, lang);
       } catch (error) {
         problems.push((error as Error).message);
       }
-    const schema = name in sharedWords ? sharedWords[name as SharedName] : undefined;
-    const result = schema?.safeParse(entry.data);
+    const result = shapeOf(entry)?.safeParse(entry.data);
     if (!result)
-      problems.push(`${fileOf(entry)}: no shared words are named "${name}" in src/i18n/word-schemas.ts`);
+      problems.push(
+        `${fileOf(entry)}: no page or shared words are named "${name}" (src/content/pages.ts, src/i18n/word-schemas.ts)`,
+      );
     else if (!result.success)
-      for (const issue of result.error.issues)
-        problems.push(`${fileOf(entry)}, ${issue.path.join(".") || "(file)"}: ${issue.message}`);
+      for (const issue of result.error.issues) {
+        const at = [fileOf(entry), ...(issue.path.length ? [issue.path.join(".")] : [])].join(", ");
+        problems.push(
+          issue.code === "unrecognized_keys"
+            ? `${at}: ${issue.keys.map((key) => `"${key}"`).join(", ")} is not a key of these words; declare it in ${name in sharedWords ? "src/i18n/word-schemas.ts" : "src/i18n/page-words.ts"}`
+            : `${at}: ${issue.message}`,
+        );
+      }
   }
 
   // Each card's links and blocks, as its contents were read above (not formatted again).

@@ -1,8 +1,8 @@
 /**
  * What each kind of words file holds, for Astro's content collections (src/content.config.ts) and
  * for the checks that read the same files in tests (read-words.ts). Every text is an ICU message
- * (messages.ts). A key that is not here is a mistake, so the schemas are strict: a page's own
- * sections are declared in page-sections.ts.
+ * (messages.ts). A key that is not here is a mistake, so the schemas are strict; a page's words
+ * are declared in page-words.ts.
  */
 import { z } from "astro/zod";
 import {
@@ -38,26 +38,7 @@ export const cardWords = z.strictObject({
   facts: z.array(z.strictObject({ label: z.string().min(1), value: z.string().min(1) })).optional(),
 });
 
-/**
- * A page's own words, `src/content/<lang>/<page>.yaml`: these, and the page's sections, whose
- * shape page-sections.ts declares (the check fails on a section a page does not declare).
- */
-export const pageWords = z
-  .object({
-    /**
-     * The meta description: what a search result shows, 70 to 160 characters on a page in the
-     * sitemap (the content check); the not-found page's is shorter.
-     */
-    description: z.string().min(1).max(160),
-    /** The sentence under the page's h1; the not-found page has none. */
-    subtitle: z.string().min(1).optional(),
-    /** The words of each card's button, where they are not the interface's "Read More". */
-    cardButton: z.string().min(1).optional(),
-  })
-  .catchall(messageTree);
-
 export type CardWords = z.infer<typeof cardWords>;
-export type PageWords = z.infer<typeof pageWords>;
 
 const text = z.string().min(1);
 
@@ -66,7 +47,7 @@ const declaredArguments = z.registry<{ arguments: readonly string[] }>();
 
 /**
  * A message that takes, besides facts, arguments whose values the words cannot know: the one way a
- * message declares them, in a page's sections (page-sections.ts) and in shared words (sharedWords)
+ * message declares them, in a page's words (page-words.ts) and in shared words (sharedWords)
  * alike. The engine gives it as a template, its facts formatted in (i18n/messages.ts), and the
  * values are filled in (lib/message-template.ts) where they are known: at build for a value the
  * site or the page module has (the footer's network, each coming-soon platform: card-words.ts's
@@ -308,6 +289,9 @@ export const sharedWords = {
 export type SharedName = keyof typeof sharedWords;
 export type SharedWordsOf<Name extends SharedName> = z.infer<(typeof sharedWords)[Name]>;
 
-/** A file of shared words as its collection holds it: its shape is checked by name (sharedWords). */
-export const anySharedWords = z.record(z.string(), messageTree);
-export type AnySharedWords = z.infer<typeof anySharedWords>;
+/**
+ * A YAML file of words as its collection holds it: a tree of messages. Its shape is declared by
+ * its name (page-words.ts's pageWords, sharedWords) and checked once, by the content check.
+ */
+export const anyWords = z.record(z.string(), messageTree);
+export type AnyWords = z.infer<typeof anyWords>;

@@ -127,7 +127,9 @@ describe("a mistake in shared words is named with its file and key", () => {
     expect(problems).toContain(
       'src/content/en/next-steps.yaml, resident.text: "1" is typed into the words; name the fact instead',
     );
-    expect(problems).toContain('src/content/en/next-steps.yaml, resident: Unrecognized key: "label"');
+    expect(problems).toContain(
+      'src/content/en/next-steps.yaml, resident: "label" is not a key of these words; declare it in src/i18n/word-schemas.ts',
+    );
   });
 });
 

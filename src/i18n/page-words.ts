@@ -1,14 +1,14 @@
 /**
- * The sections of words a page has beyond its description and subtitle, by page: the shape of the
- * rest of its `src/content/<lang>/<page>.yaml`. The page module reads them typed (sectionsOf), and
- * the content check fails on a key a page does not declare here, or one it lacks. An item of a list
- * may stand for the items of a list made from the facts (facts.ts's blocks): `- "::report-categories"`.
+ * Each page's words, declared once: the shape of its `src/content/<lang>/<page>.yaml`, for every
+ * language. The page module reads them typed (t.sections), and the content check fails on a key a
+ * page does not declare here, or one it lacks. An item of a list may stand for the items of a list
+ * made from the facts (facts.ts's blocks): `- "::report-categories"`.
  */
 import { z } from "astro/zod";
 import { planGroups, type PlanGroupId } from "~/content/card-structure";
 import { kitSteps } from "~/content/barangay-kit-structure";
 import { contactTopics } from "~/content/contact-structure";
-import type { PageId } from "~/content/pages";
+import { pages, type PageId } from "~/content/pages";
 import { withArguments } from "./word-schemas";
 
 const text = z.string().min(1);
@@ -65,16 +65,17 @@ const kitStep = z.strictObject({ title: text, text: texts, link: text.optional()
 /** A printable paper's buttons and the hint under them, on screen only (as the poster's). */
 const printControls = z.strictObject({ print: text, hint: text });
 
-export const pageSections = {
-  home: z.strictObject({
+/** Each page's own sections, beyond the words every page has (pageBase). */
+const sections = {
+  home: {
     /** The first screen, over the background video: the sentences under the h1 and the store button's words. */
     hero: z.strictObject({ text, primaryAction: text }),
     /** The "Why Choose" section over its three cards: its title and one sentence under it. */
     whyChoose: z.strictObject({ title: text, intro: text }),
     /** The closing section above the store buttons. */
     callToAction: z.strictObject({ title: text, text }),
-  }),
-  plans: z.strictObject({
+  },
+  plans: {
     /** The paragraphs above the plans that explain incident points and what one report costs. */
     intro: z.array(text),
     /** Each group of plans' title and the sentence under it. */
@@ -121,8 +122,8 @@ export const pageSections = {
         openCard: withArguments("planTitle"),
       }),
     }),
-  }),
-  contact: z.strictObject({
+  },
+  contact: {
     /** The contact form (an island): its words, its checks' messages, the counter and the notices. */
     form: z.strictObject({
       formTitle: text,
@@ -168,8 +169,8 @@ export const pageSections = {
     emergency: z.strictObject({ title: text, text }),
     /** The box beside the form with the other ways to reach the team; the social link names its network. */
     details: z.strictObject({ title: text, text, emailLabel: text, socialLink: withArguments("network") }),
-  }),
-  safety: z.strictObject({
+  },
+  safety: {
     /** The note said first, before the hotline's number (a link that calls it): Brisk is no emergency hotline. */
     emergency: text,
     /** One topic a section, in the page's order: its heading and one fact a line. */
@@ -186,8 +187,8 @@ export const pageSections = {
       retention: topic({ more: text }),
       accounts: topic({ more: text }),
     }),
-  }),
-  accessibility: z.strictObject({
+  },
+  accessibility: {
     /** Under the subtitle: the day the statement was last reviewed. */
     dateLine: text,
     /** The standard aimed for, what it is, and the link's words to it (the page module has its address). */
@@ -198,8 +199,8 @@ export const pageSections = {
     limits: z.strictObject({ title: text, items: texts }),
     /** How to report a barrier, and the words of the link to the contact form (its topic: "other"). */
     report: z.strictObject({ title: text, text, link: text }),
-  }),
-  poster: z.strictObject({
+  },
+  poster: {
     /** The one line under the name; longer and the printed sheet spills onto a second page. */
     tagline: text,
     /** "Emergency?" and the call, on one line. */
@@ -212,8 +213,8 @@ export const pageSections = {
     categories: z.strictObject({ title: text, items: texts }),
     /** On screen only, never printed: the page's own buttons and a hint under them. */
     controls: z.strictObject({ print: text, download: text, hint: text }),
-  }),
-  barangayKit: z.strictObject({
+  },
+  barangayKit: {
     /** The steps from choosing a plan to using its points, in the order of barangay-kit-structure.ts. */
     steps: z.strictObject({
       title: text,
@@ -229,8 +230,8 @@ export const pageSections = {
     keep: z.strictObject({ title: text, items: texts }),
     /** The printable papers: a heading, and a sentence on each (its link's words are its page's name). */
     papers: z.strictObject({ title: text, planSheet: text, councilTemplates: text, quotation: text }),
-  }),
-  planSheet: z.strictObject({
+  },
+  planSheet: {
     controls: printControls.extend({ download: text }),
     /** The sheet: what it is for, the table's extra column, the plans' shared rules, the lines to fill in. */
     sheet: z.strictObject({
@@ -245,8 +246,8 @@ export const pageSections = {
       /** Where the prices come from: the site's address, given by the page module. */
       source: withArguments("plansUrl"),
     }),
-  }),
-  councilTemplates: z.strictObject({
+  },
+  councilTemplates: {
     /** How to use them: adapt, fill in the blanks, check with the treasurer. */
     intro: texts,
     controls: printControls,
@@ -261,8 +262,8 @@ export const pageSections = {
     }),
     /** The same templates as plain text: a heading, a sentence, the text box's label and the file's link. */
     plainText: z.strictObject({ title: text, text, label: text, download: text }),
-  }),
-  quotation: z.strictObject({
+  },
+  quotation: {
     /** With the supplier settings unset: how to ask for a quotation instead, and the contact link's words. */
     request: z.strictObject({ title: text, text: texts, link: text }),
     /** The choice of plan and periods, over the quotation. */
@@ -293,14 +294,14 @@ export const pageSections = {
       source: withArguments("plansUrl"),
       preparedBy: text,
     }),
-  }),
-  notFound: z.strictObject({
+  },
+  notFound: {
     /** The h1 (the title in the tab is the page's name). */
     heading: text,
     /** The link back to the home page. */
     homeLink: text,
-  }),
-  getStarted: z.strictObject({
+  },
+  getStarted: {
     /**
      * A way in for each kind of visitor (get-started-structure.ts lists them and where each leads):
      * its title, who it is for, its numbered steps, and the words of its links by the structure's names.
@@ -319,9 +320,9 @@ export const pageSections = {
       tiers: startQuestion,
       anonymous: startQuestion.extend({ more: text }),
     }),
-  }),
-  terms: z.strictObject({ dateLine }),
-  privacy: z.strictObject({
+  },
+  terms: { dateLine },
+  privacy: {
     dateLine,
     /** After the cards: who is responsible for the reader's data, their rights, where to complain. */
     rights: z.strictObject({
@@ -344,7 +345,31 @@ export const pageSections = {
     }),
     /** The sentence under the rights that links to the terms: the words before the link and after it. */
     termsLine: z.strictObject({ before: text, after: text }),
-  }),
-} satisfies Partial<Record<PageId, z.ZodType>>;
+  },
+} satisfies Partial<Record<PageId, z.ZodRawShape>>;
 
-export type SectionsOf<Id extends keyof typeof pageSections> = z.infer<(typeof pageSections)[Id]>;
+/** What every page's words have: its meta description, the sentence under its h1, its cards' button. */
+const pageBase = {
+  /**
+   * What a search result shows: 70 to 160 characters on a page in the sitemap (the content
+   * check); the not-found page's is shorter.
+   */
+  description: z.string().min(1).max(160),
+  /** The sentence under the page's h1; the not-found page has none. */
+  subtitle: text.optional(),
+  /** The words of each card's button, where they are not the interface's "Read More". */
+  cardButton: text.optional(),
+};
+
+type Sections = typeof sections;
+type PageShape<Id extends PageId> = typeof pageBase & (Id extends keyof Sections ? Sections[Id] : unknown);
+
+/** Each page's words, `src/content/<lang>/<page>.yaml`, by page: a key not declared is a mistake. */
+export const pageWords = Object.fromEntries(
+  (Object.keys(pages) as PageId[]).map((id) => [
+    id,
+    z.strictObject({ ...pageBase, ...(sections[id as keyof Sections] ?? {}) }),
+  ]),
+) as unknown as { [Id in PageId]: z.ZodObject<PageShape<Id>, z.core.$strict> };
+
+export type PageWordsOf<Id extends PageId> = z.infer<(typeof pageWords)[Id]>;
