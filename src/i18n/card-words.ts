@@ -6,10 +6,10 @@
  */
 import { cardPicture, cardStructure, type CardPageId, type CardPlace } from "~/content/card-structure";
 import { langInfo, langs, type Lang } from "~/content/langs";
-import { pages, type FooterGroup, type PageId, type PageNames, type PageText } from "~/content/pages";
+import { pages, type PageId, type PageNames, type PageText } from "~/content/pages";
 import type { Card } from "~/content/types";
-import { factsIn, pageNameFacts } from "./facts";
-import { formatMessage, templateOf, WordsError, type Facts } from "./messages";
+import { factsIn } from "./facts";
+import { formatMessage, templateOf, WordsError } from "./messages";
 import { pageWords, type PageWordsOf } from "./page-words";
 import { formatTemplate, type TemplateValues } from "~/lib/message-template";
 import type { ZodType } from "astro/zod";
@@ -35,9 +35,6 @@ export type Words = {
   shared: readonly WordEntry<AnyWords>[];
 };
 
-/** A card with its dialog text at hand, as a page draws it. */
-export type PageCard = Card;
-
 /** "fil/faqs/faq-2" → its language and the rest of its id ("faqs/faq-2"). */
 export function partsOf(id: string): { lang: Lang | undefined; rest: string } {
   const [lang = "", ...rest] = id.split("/");
@@ -50,33 +47,13 @@ export const pageIdAt = (path: string) =>
   (Object.keys(pages) as PageId[]).find((id) => pages[id].path === path);
 
 /**
- * The facts made from the words themselves: the names of the pages that words name (the privacy
- * policy's), from src/content/<lang>/page-names.yaml, read as they are said (not formatted with
- * the facts, which they are part of).
- */
-function wordFactsIn(words: Words, lang: Lang): Facts {
-  const known = wordFacts.get(words)?.[lang];
-  if (known) return known;
-  const entry = entryOf(words.shared, `${lang}/page-names`);
-  const names = entry.data.pages as Record<PageId, { title: string }>;
-  const facts = pageNameFacts((page) =>
-    formatMessage(names[page].title, {}, langInfo[lang].code, `${fileOf(entry)}, pages.${page}.title`),
-  );
-  wordFacts.set(words, { ...wordFacts.get(words), [lang]: facts });
-  return facts;
-}
-
-/** The facts made from each set of words, worked out once per language. */
-const wordFacts = new WeakMap<Words, Partial<Record<Lang, Facts>>>();
-
-/**
  * A language's messages formatted with its facts, and a card's own where it has them (a plan's
  * price and points); `where` names the file and key on a mistake. A message that takes arguments
  * (withArguments) is no message of these: templateIn.
  */
 export function wordsIn(words: Words, lang: Lang, card?: string) {
   const { facts, cardFacts } = factsIn(words, lang);
-  const all = { ...facts, ...wordFactsIn(words, lang), ...(card && cardFacts[card]) };
+  const all = { ...facts, ...(card && cardFacts[card]) };
   return (message: string, where: string) => formatMessage(message, all, langInfo[lang].code, where);
 }
 
@@ -86,7 +63,7 @@ export function wordsIn(words: Words, lang: Lang, card?: string) {
  * at build (messageIn, or the page module) or in the browser (an island's props).
  */
 export function templateIn(words: Words, lang: Lang) {
-  const facts = { ...factsIn(words, lang).facts, ...wordFactsIn(words, lang) };
+  const { facts } = factsIn(words, lang);
   return (message: string, later: readonly string[], where: string) =>
     templateOf(message, facts, later, langInfo[lang].code, where);
 }
@@ -250,9 +227,8 @@ export function messageIn<Name extends SharedName>(
 
 /** Shared words in a language (word-schemas.ts's sharedWords gives their shape), facts formatted in. */
 export function sharedIn<Name extends SharedName>(words: Words, name: Name, lang: Lang): SharedWordsOf<Name> {
-  return sharedWords[name].parse(
-    formattedIn(words, entryOf(words.shared, `${lang}/${name}`), lang),
-  ) as SharedWordsOf<Name>;
+  // Checked on the file as written (word-checks.ts); formatting changes the words, never the shape.
+  return formattedIn(words, entryOf(words.shared, `${lang}/${name}`), lang) as SharedWordsOf<Name>;
 }
 
 /**
@@ -277,26 +253,16 @@ export function pageNamesIn(words: Words, lang: Lang): Readonly<Record<PageId, P
   return sharedIn(words, "page-names", lang).pages as Record<PageId, PageNames>;
 }
 
-/** The footer's group headings in a language (page-names.yaml). */
-export function footerGroupNamesIn(words: Words, lang: Lang): Readonly<Record<FooterGroup, string>> {
-  return sharedIn(words, "page-names", lang).footerGroups;
-}
-
 /**
- * A page's registry entry joined with its name in a language and the words given: what a page
- * module renders, and what its head and header read. Every page's own words are in the
- * collections now, so pageIn is the one way in.
+ * A page's registry entry with its name, meta description and subtitle in a language: what its
+ * module renders, and what its head and header read.
  */
-function pageWithText<Id extends PageId>(words: Words, page: Id, lang: Lang, text: PageText) {
-  const { pages: names, shareImageAlt } = sharedIn(words, "page-names", lang);
-  return { id: page, ...pages[page], title: names[page].title, lang, shareImageAlt, ...text } as const;
-}
-
-/** A page's registry entry with its name, meta description and subtitle in a language, as its module renders it. */
 export function pageIn<Id extends PageId>(words: Words, page: Id, lang: Lang) {
+  const { pages: names, shareImageAlt } = sharedIn(words, "page-names", lang);
   // The not-found page has no subtitle: its h1 says it all.
   const { description, subtitle = "" } = sectionsIn(words, page as PageId, lang);
-  return pageWithText(words, page, lang, { description, subtitle });
+  const text: PageText = { description, subtitle };
+  return { id: page, ...pages[page], title: names[page].title, lang, shareImageAlt, ...text } as const;
 }
 
 /** A page's card ids in their order: those the structure lists, then any other, by id. */
@@ -314,7 +280,7 @@ export function cardOrder(words: Words, page: CardPageId, lang: Lang): CardPlace
 }
 
 /** A page's cards in a language, in order, with their words and dialog texts. */
-export function cardsIn(words: Words, page: CardPageId, lang: Lang): PageCard[] {
+export function cardsIn(words: Words, page: CardPageId, lang: Lang): Card[] {
   const { cardButton } = sectionsIn(words, page, lang);
   return cardOrder(words, page, lang).map((place) => {
     const entry = entryOf(words.cards, `${lang}/${page}/${place.words ?? place.id}`);

@@ -8,11 +8,11 @@
  * card's text to place by name on a line of its own (`::refund-table`).
  */
 import * as constants from "~/content/constants";
-import type { Lang } from "~/content/langs";
+import { langInfo, type Lang } from "~/content/langs";
 import type { PageId } from "~/content/pages";
 import type { ContentBlock } from "~/content/types";
 import type { Words } from "./card-words";
-import type { Facts } from "./messages";
+import { formatMessage, WordsError, type Facts } from "./messages";
 import * as derived from "~/content/derived";
 import { planFinderExample, planFinderLimits } from "~/content/plan-finder-rule";
 import { formatCount } from "~/lib/numbers";
@@ -229,10 +229,16 @@ function cardFactsWith(say: Phrasing): Record<string, Facts> {
 }
 
 /**
- * The facts that are other words' names: the pages' titles that words name, from
- * src/content/<lang>/page-names.yaml (card-words.ts reads them, given each page's title).
+ * The facts that are other words' names: the titles of the pages that words name, as
+ * src/content/<lang>/page-names.yaml says them.
  */
-export function pageNameFacts(title: (page: PageId) => string) {
+function pageNameFacts(words: Words, lang: Lang) {
+  const file = `src/content/${lang}/page-names.yaml`;
+  const entry = words.shared.find((candidate) => candidate.id === `${lang}/page-names`);
+  if (!entry) throw new WordsError(`${file} is missing; every language has every entry`);
+  const names = entry.data.pages as Record<PageId, { title: string }>;
+  const title = (page: PageId) =>
+    formatMessage(names[page].title, {}, langInfo[lang].code, `${file}, pages.${page}.title`);
   return {
     privacyPolicyName: title("privacy"),
     termsName: title("terms"),
@@ -306,7 +312,7 @@ function blocksWith(say: Phrasing): Record<string, readonly ContentBlock[]> {
 }
 
 type LanguageFacts = {
-  facts: Record<keyof ReturnType<typeof factsWith>, string | number>;
+  facts: Record<FactName, string | number>;
   cardFacts: Record<string, Facts>;
   blocks: Record<string, readonly ContentBlock[]>;
 };
@@ -318,7 +324,11 @@ export function factsIn(words: Words, lang: Lang): LanguageFacts {
   const known = cache.get(words)?.[lang];
   if (known) return known;
   const say = phrasingIn(words, lang);
-  const found = { facts: factsWith(say), cardFacts: cardFactsWith(say), blocks: blocksWith(say) };
+  const found = {
+    facts: { ...factsWith(say), ...pageNameFacts(words, lang) },
+    cardFacts: cardFactsWith(say),
+    blocks: blocksWith(say),
+  };
   cache.set(words, { ...cache.get(words), [lang]: found });
   return found;
 }

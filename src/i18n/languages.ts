@@ -4,7 +4,7 @@ import { langInfo, langs, pathIn, type Lang } from "~/content/langs";
 import type { PageWithText } from "~/content/pages";
 import { siteNav } from "~/site/navigation";
 import type { ComingSoonPlatform, SiteContext, UiText } from "~/site/ui-text";
-import { footerGroupNamesIn, messageIn, pageNamesIn, sharedIn, type Words } from "./card-words";
+import { messageIn, pageNamesIn, sharedIn, type Words } from "./card-words";
 
 export { pageNamesIn };
 
@@ -56,7 +56,7 @@ export function interfaceWordsIn(words: Words, lang: Lang): UiText {
 
 /** The header's links and the footer's groups in a language. */
 export function navIn(words: Words, lang: Lang) {
-  return siteNav(pageNamesIn(words, lang), footerGroupNamesIn(words, lang));
+  return siteNav(pageNamesIn(words, lang), sharedIn(words, "page-names", lang).footerGroups);
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   type WordEntry,
   type Words,
 } from "./card-words";
-import { factsIn, pageNameFacts } from "./facts";
+import { factsIn } from "./facts";
 import { readCardText } from "./card-body";
 import { placeholdersOf } from "./messages";
 import { sharedWords, type MessageTree } from "./word-schemas";
@@ -275,7 +275,7 @@ export function problemsIn(words: Words): string[] {
 
   if (!sound.has(first)) return [...new Set(problems)];
   const named = new Set(all.flatMap((entry) => namesOf(entry)));
-  for (const fact of [...Object.keys(factsIn(words, first).facts), ...Object.keys(pageNameFacts(() => ""))])
+  for (const fact of Object.keys(factsIn(words, first).facts))
     if (!named.has(fact)) problems.push(`src/i18n/facts.ts: no words name the fact "${fact}"; remove it`);
   for (const block of Object.keys(factsIn(words, first).blocks))
     if (!named.has(`::${block}`))
