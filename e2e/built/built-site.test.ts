@@ -25,10 +25,20 @@ const absolute = (path: string) => `${ORIGIN}${path}`;
 
 /** The budgets of docs/performance.md, as gzip at level 9 of the built files (what any host can send). */
 const BUDGETS = {
-  /** Every page carries every card's full text (issue 25): the largest, /fil/plans, was 13.6 kB. */
-  html: 16 * KB,
+  /** What fits the first round trip with the headers (ten TCP segments); the FAQ pages carry 20 answers. */
+  html: 14 * KB,
+  faqsHtml: 20 * KB,
+  /**
+   * The plan finder's words and plans as props and Astro's island loader, 4 kB of the page: the
+   * plans pages do not fit the first round trip (docs/performance.md, "HTML").
+   */
+  plansHtml: 14.5 * KB,
   css: 15 * KB,
 };
+
+/** A page's HTML budget, by its path. */
+const htmlBudgetOf = (path: string) =>
+  /(^|\/)faqs$/.test(path) ? BUDGETS.faqsHtml : /(^|\/)plans$/.test(path) ? BUDGETS.plansHtml : BUDGETS.html;
 
 const attr = (document: Document, selector: string, name: string) =>
   document.querySelector(selector)?.getAttribute(name) ?? null;
@@ -181,7 +191,7 @@ describe("what a page is sent", () => {
         .map((link) => join(buildRoot, link.getAttribute("href") ?? ""))
         .reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0);
       report.push(`${path}: HTML ${(gzipSize(html) / KB).toFixed(1)} kB, CSS ${(css / KB).toFixed(1)} kB`);
-      expect(gzipSize(html), "HTML, gzip").toBeLessThanOrEqual(BUDGETS.html);
+      expect(gzipSize(html), "HTML, gzip").toBeLessThanOrEqual(htmlBudgetOf(path));
       expect(css, "CSS, gzip").toBeLessThanOrEqual(BUDGETS.css);
       expect(css, "a stylesheet").toBeGreaterThan(0);
     });

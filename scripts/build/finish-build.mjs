@@ -7,13 +7,15 @@
 // - text files get .br and .gz twins so the server (and hosts that support it) send them
 //   compressed without compressing on each request;
 // - build/nginx.conf is an nginx server block with the same headers, caching and not-found pages;
-// - build-info.json records the mode, so `npm start` rebuilds a test build before serving it.
+// - build-info.json records the mode, so `npm start` rebuilds a test build before serving it;
+// - each page's Content-Security-Policy allows only its own inline scripts and styles (page-csp.mjs).
 import { readdir, readFile, rename, rmdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { buildRoot } from "../lib/built-pages.mjs";
 import { netlifyHeaders, netlifyRedirects, nginxConfig } from "./deploy-configs.mjs";
+import { withOwnHashes } from "./page-csp.mjs";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -56,8 +58,12 @@ export async function finishBuild({ notFoundPaths, mode }) {
   await writeFile(join(root, "../nginx.conf"), nginxConfig({ prefixes }));
   await writeFile(join(root, "../build-info.json"), `${JSON.stringify({ mode })}\n`);
 
+  const files = await listFiles(root);
+  for (const file of files.filter((name) => name.endsWith(".html")))
+    await writeFile(file, withOwnHashes(await readFile(file, "utf8")));
+
   let count = 0;
-  for (const file of await listFiles(root)) {
+  for (const file of files) {
     if (!COMPRESSIBLE.test(file)) continue;
     // Tiny files gain nothing from compression and cost a header's worth of bytes.
     if ((await stat(file)).size < 256) continue;

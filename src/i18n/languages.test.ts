@@ -8,6 +8,7 @@ import { islandLanguageOf } from "~/site/ui-text";
 import { readWords } from "./read-words";
 import { contactWordsOf } from "~/pages/[...lang]/_contact";
 import { translationOf } from "~/i18n/translations";
+import { siteContext, interfaceWordsIn, navIn } from "~/i18n/languages";
 
 const words = readWords();
 
@@ -23,7 +24,7 @@ function withShared(id: string, change: (data: Record<string, unknown>) => Recor
 
 describe("the interface's words", () => {
   it.each(langs)("are plain strings in %s, each message said with the values the site has", (lang) => {
-    const ui = translationOf(words, lang).ui();
+    const ui = interfaceWordsIn(words, lang);
     // An island takes them as a prop: nothing in them may be lost on the way.
     expect(JSON.parse(JSON.stringify(ui))).toEqual(ui);
     const said = (tree: unknown): string[] =>
@@ -40,7 +41,7 @@ describe("the interface's words", () => {
   });
 
   it("are said in English as before", () => {
-    const ui = translationOf(words, "en").ui();
+    const ui = interfaceWordsIn(words, "en");
     expect(ui.footer.follow).toBe("Follow Brisk on Facebook");
     expect(ui.stores.comingSoonTitle.ios).toBe("iOS App Coming Soon!");
     expect(ui.stores.comingSoonText.macos).toBe(
@@ -119,7 +120,7 @@ describe("the content check of the interface's words and page names", () => {
 describe("the page names", () => {
   it.each(langs)("give the header and footer their links in %s", (lang) => {
     const names = translationOf(words, lang).pageNames();
-    const nav = translationOf(words, lang).nav();
+    const nav = navIn(words, lang);
     expect(nav.main.map((item) => item.label)).toContain(names.plans.header);
     expect(nav.footer.flatMap((group) => group.items.map((item) => item.label))).toContain(
       names.privacy.footer,
@@ -142,14 +143,14 @@ describe("the page names", () => {
 });
 
 it("gives a page's components its language, path and interface words, and an island only its language", () => {
-  const site = translationOf(words, "fil").site("/plans");
+  const site = siteContext(words, { lang: "fil", path: "/plans" });
   expect(site).toEqual({
     lang: "fil",
     code: "fil",
     recaptcha: "fil",
     name: "Filipino",
     path: "/fil/plans",
-    ui: translationOf(words, "fil").ui(),
+    ui: interfaceWordsIn(words, "fil"),
   });
   expect(islandLanguageOf(site)).toEqual({ lang: "fil", code: "fil", recaptcha: "fil" });
 });

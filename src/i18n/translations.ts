@@ -2,7 +2,8 @@
  * One language's words, as everything outside the engine asks for them: made once per language
  * from the words read once (as Starlight's createTranslationSystem makes one `t` per language),
  * each part formatted when it is asked for. Pure: words.ts gives it the checked collections at
- * build, tests give it readWords().
+ * build, and adds what needs the build (the cards' Markdown rendered, the interface's words said
+ * with the site's settings); tests give it readWords().
  */
 import type { CardPageId } from "~/content/card-structure";
 import type { Lang } from "~/content/langs";
@@ -12,7 +13,6 @@ import type { NextStep } from "~/content/types";
 import type { TemplateValues } from "~/lib/message-template";
 import { cardsIn, messageIn, pageIn, pageNamesIn, sectionsIn, sharedIn, type Words } from "./card-words";
 import { factsIn } from "./facts";
-import { interfaceWordsIn, navIn, siteContext } from "./languages";
 import type { PageWordsOf } from "./page-words";
 import { phrasingIn } from "./phrasing";
 import type { Said, SharedName } from "./word-schemas";
@@ -56,14 +56,8 @@ function translationFrom(words: Words, lang: Lang) {
       messageIn(words, name, key, lang, args),
     /** Every page's h1 and title, and its header and footer links' words. */
     pageNames: () => pageNamesIn(words, lang),
-    /** The interface's words, every message said: menu, footer, dialogs, store buttons. */
-    ui: () => interfaceWordsIn(words, lang),
     /** What to do next, where a visitor decides: their heading, each step and the link to /get-started. */
     nextSteps: () => nextStepsIn(words, lang),
-    /** The header's links and the footer's groups. */
-    nav: () => navIn(words, lang),
-    /** What the components of the page at `path` may know of it: its language, path and interface words. */
-    site: (path: string) => siteContext(words, { lang, path }),
     /** The facts, each card's facts and the blocks made from them (facts.ts). */
     facts: () => factsIn(words, lang),
     /** How the language phrases a fact: a price, days, a list (phrasing.ts). */

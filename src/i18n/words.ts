@@ -9,6 +9,7 @@ import type { CardPageId } from "~/content/card-structure";
 import type { Lang } from "~/content/langs";
 import { cardOrder, type Words } from "./card-words";
 import { WordsError } from "./messages";
+import { interfaceWordsIn, navIn, siteContext } from "./languages";
 import { translationOf } from "./translations";
 import { problemsIn } from "./word-checks";
 
@@ -30,9 +31,10 @@ function words(): Promise<Words> {
 }
 
 /**
- * A language's words (translations.ts), and each card's text of a page as Astro renders its
- * Markdown (through card-body.ts): a component for the page module to hand the card's dialog
- * (cardSlot). A card whose words are its group's template has its sentence in the card instead.
+ * A language's words (translations.ts), with what needs the build: each card's text of a page as
+ * Astro renders its Markdown (through card-body.ts), a component for the page module to hand the
+ * card's dialog (cardSlot; a card whose words are its group's template has its sentence in the
+ * card instead), and the interface's words said with the site's settings (languages.ts).
  */
 export async function wordsFor(lang: Lang) {
   const all = await words();
@@ -46,5 +48,14 @@ export async function wordsFor(lang: Lang) {
           return { id, Content };
         }),
     );
-  return { ...translationOf(all, lang), cardTexts };
+  return {
+    ...translationOf(all, lang),
+    cardTexts,
+    /** The interface's words, every message said: menu, footer, dialogs, store buttons. */
+    ui: () => interfaceWordsIn(all, lang),
+    /** The header's links and the footer's groups. */
+    nav: () => navIn(all, lang),
+    /** What the components of the page at `path` may know of it: its language, path and interface words. */
+    site: (path: string) => siteContext(all, { lang, path }),
+  };
 }

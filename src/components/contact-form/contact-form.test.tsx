@@ -10,6 +10,7 @@ import { ContactFormIsland } from "./contact-form-island";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
 import { contactWordsOf } from "~/pages/[...lang]/_contact";
 import { translationOf } from "~/i18n/translations";
+import { siteContext } from "~/i18n/languages";
 
 const words = readWords();
 const contactFormText = contactWordsOf(translationOf(words, "en")).form;
@@ -62,8 +63,8 @@ function renderForm(entry = "/contact", contactEmail: string | null = "team@exam
   window.history.replaceState({}, "", entry);
   return render(
     <ContactFormIsland
-      language={islandLanguageOf(translationOf(words, "en").site("/contact"))}
-      ui={translationOf(words, "en").site("/contact").ui}
+      language={islandLanguageOf(siteContext(words, { lang: "en", path: "/contact" }))}
+      ui={siteContext(words, { lang: "en", path: "/contact" }).ui}
       text={contactFormText}
       recaptchaSiteKey="test-key"
       contactEmail={contactEmail ?? undefined}
@@ -158,8 +159,8 @@ describe("ContactForm", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(
       <ContactFormIsland
-        language={islandLanguageOf(translationOf(words, "en").site("/contact"))}
-        ui={translationOf(words, "en").site("/contact").ui}
+        language={islandLanguageOf(siteContext(words, { lang: "en", path: "/contact" }))}
+        ui={siteContext(words, { lang: "en", path: "/contact" }).ui}
         text={contactFormText}
         recaptchaSiteKey="test-key"
         privacyHref="/privacy"

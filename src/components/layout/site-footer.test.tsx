@@ -4,15 +4,15 @@ import type { Lang } from "~/content/langs";
 import { readWords } from "~/i18n/read-words";
 import { SiteProvider } from "~/site/ui-text";
 import { SiteFooter } from "./site-footer";
-import { translationOf } from "~/i18n/translations";
+import { siteContext, navIn } from "~/i18n/languages";
 
 const words = readWords();
 
 /** The footer as the layout draws it on the page at `path`. */
 function renderFooter(lang: Lang = "en", path = lang === "en" ? "/" : "/fil") {
   return render(
-    <SiteProvider site={{ ...translationOf(words, lang).site("/"), path }}>
-      <SiteFooter groups={translationOf(words, lang).nav().footer} />
+    <SiteProvider site={{ ...siteContext(words, { lang: lang, path: "/" }), path }}>
+      <SiteFooter groups={navIn(words, lang).footer} />
     </SiteProvider>,
   );
 }

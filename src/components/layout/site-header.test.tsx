@@ -3,7 +3,7 @@ import type { Lang } from "~/content/langs";
 import { readWords } from "~/i18n/read-words";
 import { SiteProvider } from "~/site/ui-text";
 import { SiteHeader } from "./site-header";
-import { translationOf } from "~/i18n/translations";
+import { siteContext, navIn } from "~/i18n/languages";
 
 const words = readWords();
 
@@ -13,8 +13,8 @@ const words = readWords();
 /** The header as the layout draws it on the page at `path`. */
 function renderHeaderAt(path: string, lang: Lang = "en") {
   return render(
-    <SiteProvider site={{ ...translationOf(words, lang).site("/"), path }}>
-      <SiteHeader links={translationOf(words, lang).nav().main} />
+    <SiteProvider site={{ ...siteContext(words, { lang: lang, path: "/" }), path }}>
+      <SiteHeader links={navIn(words, lang).main} />
     </SiteProvider>,
   );
 }

@@ -6,6 +6,7 @@ import { readWords } from "~/i18n/read-words";
 import { SiteProvider } from "~/site/ui-text";
 import { PrivacyPage } from "./privacy-page";
 import { translationOf } from "~/i18n/translations";
+import { siteContext } from "~/i18n/languages";
 
 const words = readWords();
 const addresses = {
@@ -21,7 +22,7 @@ function renderPrivacy(lang: Lang, settings: LegalSettings = {}) {
     privacyValues(settings, lang),
   );
   render(
-    <SiteProvider site={translationOf(words, privacyPage.lang).site(privacyPage.path)}>
+    <SiteProvider site={siteContext(words, { lang: privacyPage.lang, path: privacyPage.path })}>
       <PrivacyPage
         page={privacyPage}
         cards={[]}

@@ -7,6 +7,7 @@ import { SiteProvider } from "~/site/ui-text";
 import { QuotationPage } from "./quotation-page";
 import { quotationPlansOf } from "~/pages/[...lang]/barangay-kit/_figures";
 import { translationOf } from "~/i18n/translations";
+import { siteContext } from "~/i18n/languages";
 
 const words = readWords();
 const supplier: Supplier = {
@@ -24,7 +25,7 @@ function renderQuotation(lang: Lang, withSupplier: Supplier | undefined) {
   const { form, document, ...text } = translationOf(words, lang).sections("quotation");
   const values = { plansUrl: "https://brisk.example/plans", minPeriods: 1, maxPeriods: 12 };
   render(
-    <SiteProvider site={translationOf(words, page.lang).site(page.path)}>
+    <SiteProvider site={siteContext(words, { lang: page.lang, path: page.path })}>
       <QuotationPage
         page={page}
         text={{
