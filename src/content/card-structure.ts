@@ -1,8 +1,7 @@
 /**
- * Which cards each page shows, in order, with the picture and icon of each: the same in every
- * language, so declared once here. The words of a card are in each language's folder, in a file
- * named by the card's id (src/content/<lang>/<page>/<id>.md). A card whose words exist but that is
- * not listed here comes after the listed ones, in the order of its id, with its page's picture.
+ * Which cards each page shows, in order, with picture and icon: the same in every language. A card's
+ * words are in src/content/<lang>/<page>/<id>.md; one with words but not listed here comes after the
+ * listed ones, by id, with its page's picture.
  */
 import {
   Bell,
@@ -25,35 +24,26 @@ import {
 import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
 import type { PageId } from "./pages";
 
-/**
- * A card's place: its id, its picture when it is not the card's own (cardPicture) and, where it has
- * one, an icon. A picture is named by its path, e.g. "/images/cards/brisk-map.svg": a file in
- * src/assets/images/cards/, served hashed.
- */
+/** Pictures are paths like "/images/cards/brisk-map.svg", files in src/assets/images/cards/ served hashed. */
 export type CardPlace = {
   id: string;
-  /** Another picture than the card's own, e.g. a FAQ topic's. */
+  /** Another picture than the card's own (cardPicture), e.g. a FAQ topic's. */
   picture?: string;
   /** A decorative icon beside the title: a Lucide icon's data, imported by name from `lucide`. */
   icon?: IconNode;
   /**
-   * The words file the card takes its words from, when cards made from a list of constants share
-   * one (every barangay plan: "barangay-plan"); its own facts fill it in (i18n/facts.ts, cardFacts).
-   * Otherwise the file named by the card's id.
+   * The words file that cards made from a list of constants share (every barangay plan: "barangay-plan"),
+   * filled in with each card's own facts (i18n/facts.ts, cardFacts); else the file named by the card's id.
    */
   words?: string;
 };
 
-/** A page's cards, and the picture of a card its words have but the list leaves out (its own, unless given). */
+/** `picture` is for cards with words but not in the list; without it they get their own (cardPicture). */
 export type PageCards = { picture?: string; cards: readonly CardPlace[] };
 
-/** A card's own illustration, named by its id. */
 export const cardPicture = (id: string) => `/images/cards/${id}.svg`;
 
-/**
- * The illustration FAQ cards of a topic share. The cards' words give it no alt text: the same
- * picture repeats on many cards and the question beside it already says what the card is about.
- */
+/** Shared by a topic's FAQ cards. No alt text: it repeats, and the question beside it says the topic. */
 const faqPicture = (topic: "reporting" | "points" | "agencies" | "privacy" | "app") =>
   `/images/cards/faq-${topic}.svg`;
 
@@ -66,13 +56,11 @@ export const cardStructure = {
     cards: [
       ...BARANGAY_PLANS.map((plan) => ({
         id: plan.id,
-
         icon: Building2,
         words: "barangay-plan",
       })),
       ...PERSONAL_PLANS.map((plan) => ({
         id: plan.id,
-
         icon: Wallet,
         words: "personal-plan",
       })),
@@ -161,10 +149,7 @@ export const cardStructure = {
 /** The pages whose cards are words in src/content/<lang>/<page>/. */
 export type CardPageId = keyof typeof cardStructure;
 
-/**
- * The groups of /plans, in the order a buyer needs them (barangays first, the main paid product):
- * which cards each holds and which next step ends it. Their titles are in plans.yaml.
- */
+/** The groups of /plans in a buyer's order (barangays first: the main paid product); titles in plans.yaml. */
 export const planGroups = [
   // A barangay that has chosen a plan buys it through its council: the kit says how (issue 41).
   {

@@ -1,7 +1,4 @@
-/**
- * Values worked out from the constants that hold no words: what points buy, what a point costs,
- * the tiers and the stores. The words engine phrases them in each language (i18n/facts.ts).
- */
+/** Values worked out from constants.ts, without words; i18n/facts.ts phrases them in each language. */
 import {
   MAX_AGENCIES_PER_REPORT,
   PLATFORM_AVAILABILITY,
@@ -28,10 +25,8 @@ export function freePlanOf(plans: readonly PointsPlan[]): PointsPlan {
 export const [firstTier] = RESPONSE_TIME_TIERS;
 export const lastTier = RESPONSE_TIME_TIERS[RESPONSE_TIME_TIERS.length - 1] ?? firstTier;
 
-/** How many agencies a report goes to: at least one, at most MAX_AGENCIES_PER_REPORT. */
 export const agenciesPerReport = { fewest: 1, most: MAX_AGENCIES_PER_REPORT } as const;
 
-/** The points one report uses: to one agency, and to as many as it may go to. */
 export const pointsPerReport = {
   fewest: POINTS_PER_AGENCY * agenciesPerReport.fewest,
   most: POINTS_PER_AGENCY * agenciesPerReport.most,
@@ -67,7 +62,7 @@ const STORE_NAMES: Partial<Record<PlatformId, string>> = {
   ios: "App Store",
 };
 
-/** The stores of the platforms with a status, each with its platform, e.g. "App Store (iOS)", before they are joined in a language. */
+/** Stores of the platforms with a status, as "App Store (iOS)", before a language joins them. */
 export function platformStores(status: AvailabilityStatus): string[] {
   return PLATFORM_AVAILABILITY.filter((entry) => entry.status === status && STORE_NAMES[entry.id]).map(
     (entry) => `${STORE_NAMES[entry.id]} (${entry.platform})`,
@@ -75,9 +70,8 @@ export function platformStores(status: AvailabilityStatus): string[] {
 }
 
 /**
- * What /plans tells a buyer to budget with, in both languages: the one price of a point on every
- * paid plan with a set number of points (₱0.20 today), the paid plans with unlimited points that it
- * leaves out, and what one report costs by the agencies it goes to.
+ * What /plans tells a buyer to budget with: the one price a point of paid plans with set points (₱0.20
+ * today), the paid plans with unlimited points it leaves out, and a report's price by its agencies.
  */
 export function paidPlanPrices(plans: readonly PointsPlan[]) {
   const perPoint = pricePerPoint(plans);
@@ -89,9 +83,8 @@ export function paidPlanPrices(plans: readonly PointsPlan[]) {
 }
 
 /**
- * The one price a point of every paid plan with a set number of points, in pesos. /plans says every
- * paid plan costs the same a point, so a bigger plan is no discount; if a price ever breaks that,
- * the build fails here rather than the page saying something false.
+ * In pesos, over paid plans with set points. /plans says each costs the same a point (a bigger plan is
+ * no discount); a price that breaks that fails the build here rather than the page saying something false.
  */
 export function pricePerPoint(plans: readonly PointsPlan[]): number {
   const prices = new Set(

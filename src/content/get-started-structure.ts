@@ -1,9 +1,8 @@
 /**
- * The Get Started page's structure: which paths and questions it shows, in order, and where each
- * path leads. The same in every language, so declared once here; the words (each path's steps,
- * each link's words, each answer) are in src/content/<lang>/getStarted.yaml, under the ids and
- * link names used here. Each path links to where the rest is said (the plan finder, the add-ons on
- * /plans, /agencies, the contact form, the poster) rather than saying it again.
+ * The Get Started page's paths and questions, in order, and where each path leads: the same in every
+ * language. The words are in src/content/<lang>/getStarted.yaml under these ids and link names. A path
+ * links to where the rest is said (the plan finder, add-ons on /plans, /agencies, the contact form,
+ * the poster) rather than saying it again.
  */
 import type { NextStepId } from "./next-step-structure";
 import { pageSections, type PageId } from "./pages";
@@ -47,10 +46,7 @@ export const startStructure = {
       ],
     },
   ],
-  /**
-   * The questions people ask before they start, each with the page that says more, if any, and the
-   * card to open there: the anonymous question leads to FAQ 3, where censoring is told.
-   */
+  /** Each with the page that says more, if any, and its card: "anonymous" opens FAQ 3, on censoring. */
   questions: [{ id: "hotline" }, { id: "tiers" }, { id: "anonymous", more: "faqs", card: "faq-3" }],
 } as const satisfies {
   paths: readonly { id: string; actions: readonly StartPlace[] }[];

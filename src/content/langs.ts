@@ -1,15 +1,13 @@
 /**
- * The site's languages: the one list that Astro's i18n routing (astro.config.ts), the pages, the
- * switcher, the sitemap, the not-found pages, the poster PDFs, the server and the deploy configs
- * follow. English is at the root and is the default (x-default); each other language has every page
- * again under its code, e.g. /fil/plans, as Astro's routing reads it. A language's words are in its
- * folder, src/content/<lang>/ (docs/adding-things.md, "A language").
+ * The site's languages: the one list that Astro's i18n routing (astro.config.ts), the pages, switcher,
+ * sitemap, not-found pages, poster PDFs, server and deploy configs follow. English is the default, at
+ * the root (x-default); each other language has every page again under its code, e.g. /fil/plans. A
+ * language's words are in src/content/<lang>/ (docs/adding-things.md, "A language").
  */
 export const langs = ["en", "fil"] as const;
 
 export type Lang = (typeof langs)[number];
 
-/** A value for each language of the list, made by `of`: `{ [lang]: of(lang) }` for every one. */
 export function byLang<T>(of: (lang: Lang) => T): Record<Lang, T> {
   return Object.fromEntries(langs.map((lang) => [lang, of(lang)])) as Record<Lang, T>;
 }
@@ -18,10 +16,9 @@ export function byLang<T>(of: (lang: Lang) => T): Record<Lang, T> {
 export const defaultLang: Lang = "en";
 
 /**
- * Each language's `lang`/`hreflang` code, its Open Graph locale, its name in itself, the language
- * reCAPTCHA shows its checkbox in (its `hl`), and the language a browser writes a date in where its
- * Intl lacks this one (Chromium's has only its own interface languages): each the language itself
- * where Google and the browsers offer it, else the closest they do.
+ * `code` is for `lang`/`hreflang`; `name` is the language's own; `recaptcha` is reCAPTCHA's `hl`; `dates`
+ * is for a browser whose Intl lacks the language (Chromium's has only its own interface languages). Each
+ * is the language itself where Google and the browsers offer it, else the closest they do.
  */
 const declared = {
   en: { code: "en", ogLocale: "en_PH", name: "English", recaptcha: "en", dates: "en" },
@@ -38,9 +35,8 @@ export const langInfo = Object.fromEntries(
 
 /**
  * A registry path in a language: pathIn("/plans", "fil") is "/fil/plans", pathIn("/", "fil") "/fil".
- * Astro's getRelativeLocaleUrl() says the same inside the build, but it comes from a virtual module
- * (astro:i18n) that the unit tests, the browser tests' expectations, the server and the scripts
- * cannot load, and all of them need the site's paths; so this one function serves them all.
+ * Not Astro's getRelativeLocaleUrl(): its virtual module (astro:i18n) will not load in the tests, the
+ * server or the scripts.
  */
 export function pathIn(path: string, lang: Lang): string {
   const { prefix } = langInfo[lang];

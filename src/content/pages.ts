@@ -3,36 +3,28 @@ import { byLang, langInfo, type Lang } from "./langs";
 /** A service a page loads from another origin. Its Content-Security-Policy lets in only these. */
 export type ThirdParty = "recaptcha" | "emailjs";
 
-/** The footer's link groups, in the order they are shown; their headings are in src/content/<lang>/page-names.yaml. */
+/** The footer's link groups, in order; their headings are in src/content/<lang>/page-names.yaml. */
 export const footerGroups = ["quickLinks", "resources", "legal"] as const;
 
 export type FooterGroup = (typeof footerGroups)[number];
 
 /**
- * One page of the site. Routes, navigation, sitemap, CSP and the browser tests all read this. Every
- * page loads the registry, so it holds no words: a page's names in each language are in
- * src/content/<lang>/page-names.yaml, its other words in its own words file (PageText).
+ * Read by routes, navigation, sitemap, CSP and the browser tests. Every page loads the registry, so it
+ * holds no words: names are in src/content/<lang>/page-names.yaml, the rest in its words file (PageText).
  */
 export type Page = {
   /** URL path, without a trailing slash except for the home page. */
   path: string;
   /** Linked from the header; only the spec's five pages are. */
   header?: true;
-  /** The footer group the page is linked from. */
   footer?: FooterGroup;
-  /**
-   * Third parties the page loads. Its CSP allows them, and every link to it loads a new document,
-   * since a document keeps the policy it arrived with.
-   */
+  /** Its CSP allows these; links to the page load a new document, which keeps the policy it arrived with. */
   thirdParties?: readonly ThirdParty[];
   /** Listed in the sitemap, with a canonical link; false only for the not-found page. */
   inSitemap: boolean;
 };
 
-/**
- * Every page of the site, in the order of the header, the footer and the sitemap. To add a page,
- * see docs/adding-things.md.
- */
+/** In the order of the header, the footer and the sitemap. To add a page, see docs/adding-things.md. */
 export const pages = {
   home: {
     path: "/",
@@ -131,10 +123,9 @@ export const pages = {
   },
 } as const satisfies Record<string, Page>;
 
-/** The id of a page in the registry, e.g. "plans". */
 export type PageId = keyof typeof pages;
 
-/** A page's own words, kept in its content module so that only that page ships them. */
+/** A page's own words, kept in its words file so that only that page ships them. */
 export type PageText = {
   /** Meta description for search results and link previews, about 150 characters. */
   description: string;
@@ -162,7 +153,6 @@ export type PageWithText = Page &
     shareImageAlt: string;
   };
 
-/** Every page as a list, in the registry's order, each with its id. */
 export const pageList = (Object.keys(pages) as PageId[]).map((id) => ({ id, ...(pages[id] as Page) }));
 
 /** Sections of a page that other pages link to, by their element id: /plans#plan-finder. */
@@ -173,24 +163,18 @@ export const pageSections = {
 /** The picture shown when a page is shared, drawn at build time by pages/og-image.jpg.ts. */
 export const shareImagePath = "/og-image.jpg";
 
-/** A file of each language at `/<name>.<ext>`, with `-<lang>` before the extension but for the root language. */
+/** `/<name>.<ext>` per language, with `-<lang>` before the extension but for the root language. */
 const fileOfEachLang = (name: string, ext: string) =>
   byLang((lang) => `/${name}${langInfo[lang].prefix ? `-${lang}` : ""}.${ext}`);
 
-/**
- * The poster's PDF in each language and its QR code (one URL, so one code), made at build time by
- * pages/[poster].pdf.ts and pages/brisk-poster-qr.svg.ts.
- */
+/** Made at build by pages/[poster].pdf.ts and pages/brisk-poster-qr.svg.ts; one URL, so one QR code. */
 export const posterFiles = {
   /** Each language's PDF: /brisk-poster.pdf at the root, /brisk-poster-fil.pdf for Filipino. */
   pdf: fileOfEachLang("brisk-poster", "pdf"),
   qr: "/brisk-poster-qr.svg",
 };
 
-/**
- * The barangay kit's files in each language, made at build time: the plan sheet's PDF
- * (pages/[sheet].pdf.ts) and the council templates as plain text (pages/[templates].txt.ts).
- */
+/** Made at build by pages/[sheet].pdf.ts and pages/[templates].txt.ts (the council templates as text). */
 export const kitFiles = {
   sheetPdf: fileOfEachLang("brisk-barangay-plans", "pdf"),
   templatesText: fileOfEachLang("brisk-council-templates", "txt"),

@@ -1,7 +1,6 @@
 /**
- * The barangay plan finder's rule (lib/plan-finder-rule.ts) with the site's plans and numbers from
- * constants.ts: the plans a barangay can buy, the rule's numbers and the finder's limits, which
- * the page gives the finder's island, and the rule bound to them for the tests.
+ * The barangay plan finder's rule (lib/plan-finder-rule.ts) bound to constants.ts: the plans on sale,
+ * the rule's numbers and the finder's limits, which the page gives the finder's island and tests use.
  */
 import { BARANGAY_PLANS, PLAN_FINDER, POINTS_PER_AGENCY, type PointsPlan } from "./constants";
 import { agenciesPerReport } from "./derived";
@@ -14,15 +13,11 @@ import {
 
 export type { Usage } from "~/lib/plan-finder-rule";
 
-/**
- * The plans a barangay can buy. The verification gift is left out: a barangay receives it when
- * verified, so it is never a plan to choose.
- */
+/** The verification gift is left out: a barangay receives it when verified, so never chooses it. */
 export const purchasableBarangayPlans: readonly PointsPlan[] = BARANGAY_PLANS.filter(
   (plan) => plan.pricePhp > 0,
 );
 
-/** The rule's numbers: days in a month, and points a report uses for each agency. */
 export const planFinderNumbers: RuleNumbers = {
   daysPerMonth: PLAN_FINDER.daysPerMonth,
   pointsPerAgency: POINTS_PER_AGENCY,
@@ -44,11 +39,7 @@ export const planFinderLimits = {
 
 export type PlanFinderField = keyof typeof planFinderLimits;
 
-/**
- * The worked example of the rule that /plans gives in words (not the spec): a barangay's reports a
- * month and the agencies each goes to, and the points a month and a day the rule makes of them.
- * Whole numbers, so the words need no rounding; facts.ts names them for the words.
- */
+/** The rule's worked example on /plans (not from the spec); whole numbers, so the words need no rounding. */
 export const planFinderExample = exampleOf({ reportsPerMonth: 300, agenciesPerReport: 2 });
 
 function exampleOf(usage: Usage) {

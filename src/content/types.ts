@@ -1,14 +1,10 @@
-/**
- * Shapes of the site's content, as the words engine (src/i18n/) makes it from the words and facts
- * and the components render it. Full texts are structured blocks, never HTML strings.
- */
+/** Content as src/i18n/ makes it and the components render it; full texts are blocks, never HTML strings. */
 import type { IconNode } from "lucide";
 import type { ContactTopic } from "./contact-structure";
 import type { PlanGroupId } from "./card-structure";
 
 /** One block of a text the facts or a page's sections make (a card's own text is Markdown). */
 export type ContentBlock =
-  /** A paragraph of plain text. */
   | { type: "paragraph"; text: string }
   /** A small heading inside the full text (rendered one level below the dialog title). */
   | { type: "heading"; text: string }
@@ -22,15 +18,12 @@ export type ContentBlock =
 /** A table block, also shown on its own, e.g. the plan comparisons on /plans. */
 export type TableBlock = Extract<ContentBlock, { type: "table" }>;
 
-/**
- * What a visitor who has decided does next: a resident gets the app, a barangay or an agency
- * writes to the team with the contact form's topic already chosen.
- */
+/** A decided visitor's next step: a resident gets the app; others use the contact form, topic chosen. */
 export type NextStep = { id: string; title: string; text: string } & (
   { action: "download" } | { action: "contact"; topic: ContactTopic; label: string }
 );
 
-/** An illustration, named by its path under src/assets (components/content-card/card-picture.ts serves it hashed). */
+/** An illustration by its path under src/assets; components/content-card/card-picture.ts serves it hashed. */
 export type ContentImage = {
   /** Path from the site root, e.g. "/images/cards/brisk-map.svg". */
   src: string;
@@ -53,19 +46,13 @@ export type Card = {
   title: string;
   /** One or two sentences shown on the card. */
   description: string;
-  /**
-   * The dialog's text where the card's words are its group's template (a plan's): one sentence
-   * with the plan's facts. Every other card's text is its Markdown, which Astro renders.
-   */
+  /** Only for cards sharing a template (plans): one sentence. Astro renders other cards' Markdown. */
   text?: string;
   /** Formatted price, as the language writes it (i18n/phrasing.ts); only on priced cards. */
   price?: string;
   /** Facts shown on the card under the price, e.g. points and validity on plan cards. */
   facts?: CardFact[];
-  /**
-   * A decorative icon beside the title: a Lucide icon's data, imported by name from `lucide`, so
-   * each page's bundle carries only the icons that page shows.
-   */
+  /** Decorative. Lucide data imported by name, so a page's bundle carries only the icons it shows. */
   icon?: IconNode;
   /** The button's words; "Read More" unless given ("Answer" on FAQs). */
   buttonText?: string;
@@ -74,10 +61,7 @@ export type Card = {
 /** The names on the store buttons that open the coming-soon dialog (SPEC section 2), by platform. */
 export type ComingSoonPlatformNames = Record<"ios" | "windows" | "macos", string>;
 
-/**
- * The barangay poster's words (src/content/<lang>/poster.yaml): the page draws them
- * (components/poster/) and so does the PDF (site/poster-pdf.server.ts), so both say the same.
- */
+/** poster.yaml's words; components/poster/ and site/poster-pdf.server.ts both draw them, so both agree. */
 export type PosterWords = {
   /** The one line under the name. */
   tagline: string;

@@ -1,10 +1,9 @@
 /**
  * A card's text, `src/content/<lang>/<page>/<card>.md`, as its dialog shows it: a plugin of Sätteri,
- * Astro's Markdown pipeline, so that `render()` from astro:content gives the dialog's HTML. It puts
- * the facts into the words (ICU, formatted for the file's language), draws a `::block` line as the
- * table or list the facts make, gives the site's links the file's language, and refuses what a
- * card may not hold: bold, HTML, images, headings other than `##`, a link inside a sentence.
- * Notes to whoever edits the words (`<!-- … -->`) are dropped.
+ * Astro's Markdown pipeline, so that `render()` from astro:content gives the dialog's HTML. It formats
+ * the facts in (ICU, in the file's language), draws a `::block` line as the facts' table or list,
+ * gives the site's links the file's language, drops notes to editors (`<!-- … -->`) and refuses what
+ * a card may not hold: bold, HTML, images, headings other than `##`, a link inside a sentence.
  */
 import { fileURLToPath } from "node:url";
 import type { Heading, List, Paragraph, PhrasingContent, RootContent } from "mdast";
@@ -28,7 +27,7 @@ import { WordsError } from "./messages";
 /** Sätteri's Markdown as the cards are written: directives for `::block`, no smart quotes, no GFM. */
 export const CARD_FEATURES = { directive: true, smartPunctuation: false, gfm: false } as const;
 
-/** The dialog's own classes for what the Markdown makes (components/content-card/card-dialog.tsx holds the rest). */
+/** Classes for the Markdown's nodes; the dialog's others are in components/content-card/card-dialog.tsx. */
 const CLASSES = {
   heading: "pt-2 text-lg font-semibold text-slate-900",
   list: "space-y-1.5 pl-6 list-disc marker:text-brand-600",
@@ -51,13 +50,12 @@ const plain = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
 
 const text = (value: string): PhrasingContent => ({ type: "text", value });
 
-/** What reading a card's text does with what it finds: say its words, place its blocks, follow its links. */
+/** What a reading of a card's text does: rendering() for the dialog, readCardText() for the checks. */
 type Reading = {
   /** A message of the text, `where` its file and line: formatted for the page, or noted for the checks. */
   say: (message: string, where: string) => string;
   /** The nodes a `::name` line stands for; undefined where no block has the name. */
   block: (name: string) => RootContent[] | undefined;
-  /** A link to a page of the site, or to a card on it. */
   link: (page: PageId, card: string | undefined, fail: (message: string) => never) => void;
 };
 
@@ -220,9 +218,8 @@ function rendering(words: Words, id: string): Reading {
 }
 
 /**
- * What a card's text says and names, for the checks that compare the languages (word-checks.ts):
- * each message by its line, unformatted, the blocks it places and the pages and cards it links to.
- * Read as the plugin reads it, so a text the checks pass is one the build renders.
+ * A card text's messages by line (unformatted), blocks and links, for word-checks.ts to compare the
+ * languages. Read as the plugin reads it, so a text the checks pass is one the build renders.
  */
 export function readCardText(id: string, markdown: string) {
   const messages: [key: string, message: string][] = [];
@@ -262,8 +259,8 @@ function listOf(items: readonly string[], ordered: boolean): List {
 }
 
 /**
- * The plugin, for Astro's config (`markdown.processor`) and for the tests alike: it acts on a card's
- * file only, read with the words it is given (the site's, read from disk once per build).
+ * The plugin, for Astro's config (`markdown.processor`) and the tests: it acts on card files only, with
+ * the words it is given (the site's, read from disk once per build).
  */
 export function cardBody(words: () => Words): MdastPluginEntry {
   return (context) => {
@@ -280,10 +277,7 @@ export function cardBody(words: () => Words): MdastPluginEntry {
   };
 }
 
-/**
- * A card's text rendered as Astro renders it, outside Astro's build: for the tests, which read the
- * same files. `id` is the entry's, "fil/faqs/faq-2"; its Markdown is the entry's unless given.
- */
+/** For the tests: entry `id` ("fil/faqs/faq-2") rendered as the build does, `markdown` replacing its own. */
 export async function renderCardText(words: Words, id: string, markdown?: string): Promise<string> {
   const body = markdown ?? words.cards.find((entry) => entry.id === id)?.body ?? "";
   const { html } = await markdownToHtml(body, {

@@ -1,8 +1,6 @@
 /**
- * The words of the content collections made into what the pages draw: each card of a page in a
- * language, its facts formatted in, its dialog text read into blocks; the checks that keep the
- * words honest are word-checks.ts's. Pure: the entries come from Astro's collections at build
- * (words.ts) or from the same files read in tests (read-words.ts).
+ * The collections' words made into what the pages draw, facts formatted in (checked by word-checks.ts).
+ * Pure: entries come from Astro's collections at build (words.ts) or from disk in tests (read-words.ts).
  */
 import { cardPicture, cardStructure, type CardPageId, type CardPlace } from "~/content/card-structure";
 import { langInfo, langs, type Lang } from "~/content/langs";
@@ -28,7 +26,7 @@ import {
 /** An entry of a collection, as Astro gives it: its id is its path in src/content without extension. */
 export type WordEntry<Data> = { id: string; data: Data; body?: string; filePath?: string };
 
-/** The site's words: every card, every page's own words and the shared words, in every language. */
+/** Every language's entries together: an id starts with its language. */
 export type Words = {
   cards: readonly WordEntry<CardWords>[];
   pages: readonly WordEntry<AnyWords>[];
@@ -47,9 +45,8 @@ export const pageIdAt = (path: string) =>
   (Object.keys(pages) as PageId[]).find((id) => pages[id].path === path);
 
 /**
- * A language's messages formatted with its facts, and a card's own where it has them (a plan's
- * price and points); `where` names the file and key on a mistake. A message that takes arguments
- * (withArguments) is no message of these: templateIn.
+ * Formats with the language's facts plus a card's own (a plan's price and points); `where` is the file
+ * and key an error names. Messages with arguments (withArguments) go through templateIn instead.
  */
 export function wordsIn(words: Words, lang: Lang, card?: string) {
   const { facts, cardFacts } = factsIn(words, lang);
@@ -58,9 +55,8 @@ export function wordsIn(words: Words, lang: Lang, card?: string) {
 }
 
 /**
- * A message that takes arguments (word-schemas.ts's withArguments) as a template: the language's
- * facts (and the pages' names that words name) formatted in, the `later` arguments left to fill in,
- * at build (messageIn, or the page module) or in the browser (an island's props).
+ * For messages with arguments (word-schemas.ts's withArguments): facts and page names formatted in now,
+ * the `later` arguments left for build (messageIn, the page module) or the browser (an island's props).
  */
 export function templateIn(words: Words, lang: Lang) {
   const { facts } = factsIn(words, lang);
@@ -68,10 +64,7 @@ export function templateIn(words: Words, lang: Lang) {
     templateOf(message, facts, later, langInfo[lang].code, where);
 }
 
-/**
- * The shape an entry's words are declared with, by its id: a card's (word-schemas.ts), its page's
- * (page-words.ts) or its shared words' (sharedWords); undefined for a file that is none of these.
- */
+/** A card's or shared words' shape (word-schemas.ts), or a page's (page-words.ts); undefined if none. */
 export function shapeOf(entry: WordEntry<unknown>): ZodType | undefined {
   const { rest } = partsOf(entry.id);
   if (entry.body !== undefined) return cardWords;
@@ -79,10 +72,7 @@ export function shapeOf(entry: WordEntry<unknown>): ZodType | undefined {
   return rest in pageWords ? pageWords[rest as PageId] : undefined;
 }
 
-/**
- * The arguments, besides facts, that each message of an entry takes, by its key path, as its shape
- * declares them (withArguments); none for a card's words.
- */
+/** Each message's arguments besides facts, by key path, as its shape declares them; none for cards. */
 export function laterOf(entry: WordEntry<unknown>): (key: string) => readonly string[] | undefined {
   const schema = shapeOf(entry);
   return (key) => (schema ? argumentsAt(schema, key.split(".")) : undefined);
@@ -122,10 +112,7 @@ export function messagesIn(tree: MessageTree, path = ""): [key: string, message:
   return children.flatMap(([key, child]) => messagesIn(child, path ? `${path}.${key}` : key));
 }
 
-/**
- * A list item of a page's words that stands for the items of a list made from the facts, e.g.
- * `- ::report-categories` (facts.ts's blocks): the name, or undefined for words.
- */
+/** A list item `- ::report-categories` stands for the items of that list block (facts.ts): the name. */
 export const listBlockName = (message: string) => /^::([a-z][a-z0-9-]*)$/.exec(message)?.[1];
 
 /** The items of the named list block (facts.ts) that a page's list places; `where` names its key. */
@@ -138,10 +125,7 @@ function listItemsOf(words: Words, lang: Lang, name: string, where: string): str
   return list.items;
 }
 
-/**
- * A tree of words with each message formatted; `where` names its file. In a list, `::name` stands
- * for the items of that list block; elsewhere it is a mistake.
- */
+/** In a list, `::name` becomes that list block's items; anywhere else it is a mistake. */
 function formatTree(
   tree: MessageTree,
   format: (message: string, where: string, path: string) => string,
@@ -168,9 +152,8 @@ function formatTree(
 }
 
 /**
- * A words file's tree in its language: its facts formatted in, its list blocks' items placed; a
- * message that takes arguments is a template (its shape, withArguments, types it), for messageIn,
- * the page module or an island to fill in; or, where `values` are given, said with them at build.
+ * A words file's tree with facts formatted in and list blocks' items placed. A message with arguments
+ * stays a template (typed by its shape's withArguments) unless `values` are given to say it at build.
  */
 export function formattedIn(
   words: Words,
@@ -203,9 +186,8 @@ export function formattedIn(
 }
 
 /**
- * A message of shared words that takes arguments (withArguments), said at build with their values:
- * the footer's `follow` with `{ network: "Facebook" }`, its template filled in as an island fills
- * in its own. Fails, naming file and key, on an argument missing or not the message's.
+ * Says a shared message with arguments at build, e.g. the footer's `follow` with `{ network: "Facebook" }`.
+ * Fails, naming file and key, on an argument missing or not the message's.
  */
 export function messageIn<Name extends SharedName>(
   words: Words,
@@ -232,10 +214,9 @@ export function sharedIn<Name extends SharedName>(words: Words, name: Name, lang
 }
 
 /**
- * A page's words in a language (page-words.ts gives their shape), their facts formatted in; a
- * message that takes arguments a template, or said at build with the `values` its module gives
- * (the legal pages' deploy settings). Their shape was checked on the file as written (word-checks.ts,
- * before any page reads them): formatting changes the words, never the shape.
+ * A page's words (page-words.ts's shape), facts formatted in; a message with arguments stays a template
+ * unless said with `values` at build (the legal pages' deploy settings). The shape is checked as
+ * written (word-checks.ts), before any page reads it; formatting never changes it.
  */
 export function sectionsIn<Id extends PageId>(words: Words, page: Id, lang: Lang): PageWordsOf<Id>;
 export function sectionsIn<Id extends PageId>(
@@ -248,15 +229,12 @@ export function sectionsIn<Id extends PageId>(words: Words, page: Id, lang: Lang
   return formattedIn(words, entryOf(words.pages, `${lang}/${page}`), lang, values) as PageWordsOf<Id>;
 }
 
-/** The page names of a language (page-names.yaml): every page's h1 and title, and its header and footer links' words. */
+/** From page-names.yaml: each page's h1 and title, and its header and footer links' words. */
 export function pageNamesIn(words: Words, lang: Lang): Readonly<Record<PageId, PageNames>> {
   return sharedIn(words, "page-names", lang).pages as Record<PageId, PageNames>;
 }
 
-/**
- * A page's registry entry with its name, meta description and subtitle in a language: what its
- * module renders, and what its head and header read.
- */
+/** A page's registry entry with its title, description and subtitle in a language, for head and header. */
 export function pageIn<Id extends PageId>(words: Words, page: Id, lang: Lang) {
   const { pages: names, shareImageAlt } = sharedIn(words, "page-names", lang);
   // The not-found page has no subtitle: its h1 says it all.
@@ -279,7 +257,6 @@ export function cardOrder(words: Words, page: CardPageId, lang: Lang): CardPlace
   return [...listed, ...others];
 }
 
-/** A page's cards in a language, in order, with their words and dialog texts. */
 export function cardsIn(words: Words, page: CardPageId, lang: Lang): Card[] {
   const { cardButton } = sectionsIn(words, page, lang);
   return cardOrder(words, page, lang).map((place) => {

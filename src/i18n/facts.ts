@@ -1,11 +1,9 @@
 /**
- * The facts the words may name, in each language: numbers as numbers (the message formats and
- * pluralises them), and the phrases made from constants.ts (a price range, a list of agency types)
- * in the words of each language's phrasing.yaml (phrasing.ts). Every name is here once, for every language alike: a message that
- * names another fails the build (messages.ts), and the content check finds a fact no message uses.
- *
- * Blocks made from the facts (the refund table, the list of report categories) are here too, for a
- * card's text to place by name on a line of its own (`::refund-table`).
+ * The facts the words may name, the same names in every language: numbers as numbers (the message
+ * formats and pluralises them), and phrases made from constants.ts (a price range, a list of agency
+ * types) in the words of each language's phrasing.yaml (phrasing.ts). A message naming another fails
+ * the build (messages.ts); the content check finds a fact no message uses. Also the blocks made from
+ * the facts (the refund table), which a card's text places on a line of its own (`::refund-table`).
  */
 import * as constants from "~/content/constants";
 import { langInfo, type Lang } from "~/content/langs";
@@ -64,7 +62,6 @@ function phrasesWith(say: Phrasing) {
   return { refund, retention, agencyTypes, reportsCovered, tier, platformsWith };
 }
 
-/** The facts of one language. */
 function factsWith(say: Phrasing) {
   const { words } = say;
   const { refund, agencyTypes, reportsCovered, tier, platformsWith } = phrasesWith(say);
@@ -172,16 +169,15 @@ function factsWith(say: Phrasing) {
     /** The free plan a verified barangay gets, as its card names it: "Barangay Verification Gift". */
     verificationGiftTitle: say.plan("barangayTitle", verificationGift),
     verificationGiftValidity: say.days(verificationGift.validityDays),
-    /** Every agency type that uses Brisk free of charge. */
     freeAgencyTypes: agencyTypes(
       AGENCY_TYPES.filter((id) => !(constants.PAYING_AGENCY_TYPES as readonly string[]).includes(id)),
     ),
     posterPaper: constants.POSTER_PAPER,
-    // The plan finder's (its rule's days a month, and the reports a month it takes).
+    // The plan finder's.
     daysPerMonth: constants.PLAN_FINDER.daysPerMonth,
     fewestReportsPerMonth: planFinderLimits.reportsPerMonth.min,
     mostReportsPerMonth: planFinderLimits.reportsPerMonth.max,
-    // The plan finder's worked example (content/plan-finder-rule.ts): its usage and the points it needs.
+    // The plan finder's worked example (content/plan-finder-rule.ts).
     finderExampleReports: planFinderExample.reportsPerMonth,
     finderExampleAgencies: planFinderExample.agenciesPerReport,
     finderExamplePointsPerMonth: planFinderExample.pointsPerMonth,
@@ -196,10 +192,7 @@ function agencyRoles(say: Phrasing, ids: readonly (keyof Phrasing["words"]["agen
   });
 }
 
-/**
- * The facts of each card made from a constant (a plan: its title, price, points and what they
- * cover), by card id; its words file names them like any other fact. `price` is shown on the card.
- */
+/** By card id, the facts of cards made from constants (plans, add-ons); `price` also shows on the card. */
 function cardFactsWith(say: Phrasing): Record<string, Facts> {
   const { reportsCovered } = phrasesWith(say);
   const planFacts = (plan: constants.PointsPlan, title: "personalTitle" | "barangayTitle") => {
@@ -228,10 +221,7 @@ function cardFactsWith(say: Phrasing): Record<string, Facts> {
   };
 }
 
-/**
- * The facts that are other words' names: the titles of the pages that words name, as
- * src/content/<lang>/page-names.yaml says them.
- */
+/** Facts that are other words: titles of pages the words name, from src/content/<lang>/page-names.yaml. */
 function pageNameFacts(words: Words, lang: Lang) {
   const file = `src/content/${lang}/page-names.yaml`;
   const entry = words.shared.find((candidate) => candidate.id === `${lang}/page-names`);
@@ -248,7 +238,6 @@ function pageNameFacts(words: Words, lang: Lang) {
   } satisfies Facts;
 }
 
-/** The facts' names: the same in every language. */
 export type FactName = keyof ReturnType<typeof factsWith> | keyof ReturnType<typeof pageNameFacts>;
 
 /** The blocks made from the facts, by the name a text places them with. */
@@ -258,7 +247,7 @@ function blocksWith(say: Phrasing): Record<string, readonly ContentBlock[]> {
   const { retention, tier } = phrasesWith(say);
   return {
     "report-categories": [{ type: "list", items: Object.values(words.reportCategories) }],
-    /** The agency types Brisk is built for, one a line, in the order of constants.ts (a name starts in capital). */
+    /** One a line, in the order of constants.ts, each starting with a capital. */
     "agency-types": [
       { type: "list", items: AGENCY_TYPES.map((id) => say.capitalize(words.agencyTypes[id])) },
     ],

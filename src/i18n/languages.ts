@@ -12,9 +12,8 @@ export { pageNamesIn };
 const comingSoonPlatforms = ["ios", "windows", "macos"] as const satisfies readonly ComingSoonPlatform[];
 
 /**
- * The interface's words of a language (src/content/<lang>/ui.yaml): menu, footer, dialogs, store
- * buttons. Each message that names an argument is said here for the values the site has: the
- * social network of siteConfig, each coming-soon platform.
+ * The interface's words (src/content/<lang>/ui.yaml), each message with arguments said for the site's
+ * values: siteConfig's social network, each coming-soon platform.
  */
 export function interfaceWordsIn(words: Words, lang: Lang): UiText {
   const { stores, footer, ...ui } = sharedIn(words, "ui", lang);
@@ -60,9 +59,8 @@ export function navIn(words: Words, lang: Lang) {
 }
 
 /**
- * getStaticPaths for a page module in src/pages/[...lang]/: the page once per language, English at
- * the root (no `lang` segment) and every other language under its prefix (/fil/...), as Astro's
- * i18n routing (astro.config.ts) expects them.
+ * getStaticPaths for a page module in src/pages/[...lang]/: English at the root (no `lang` segment),
+ * every other language under its prefix (/fil/...), as Astro's i18n routing (astro.config.ts) expects.
  */
 export function languagePaths() {
   return langs.map((lang) => ({ params: { lang: langInfo[lang].prefix.slice(1) || undefined } }));

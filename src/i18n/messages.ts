@@ -1,11 +1,10 @@
 /**
- * The site's words are ICU messages (the syntax of translation tools and formatjs): a fact goes in
- * by name, `at least {minimumAge} years old`, and a word that changes with a number goes in a
- * plural, `{points, plural, one {# point} other {# points}}`. They are formatted here, at build
- * only, with the facts of facts.ts, so no number is ever typed into the words. A message that also
- * names arguments the words cannot know (the visitor's numbers in an island, the footer's network)
- * is compiled into a template (lib/message-template.ts): its facts formatted in, each argument
- * left as a slot, a plural or selection on an argument kept as its branches.
+ * The words are ICU messages (the syntax of translation tools and formatjs): a fact goes in by name,
+ * `at least {minimumAge} years old`, a word that changes with a number in a plural,
+ * `{points, plural, one {# point} other {# points}}`. Formatted here, at build only, with facts.ts's
+ * facts, so no number is typed into the words. A message with arguments the words cannot know (an
+ * island's numbers, the footer's network) becomes a template (lib/message-template.ts): facts
+ * formatted in, arguments left as slots, a plural or selection on an argument kept as its branches.
  */
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Template, TemplatePart } from "~/lib/message-template";
@@ -78,10 +77,9 @@ function joined(parts: readonly TemplatePart[]): TemplatePart[] {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * `message` as a template: `facts` formatted in for the language `locale` (its plural rules and
- * digit grouping), the `later` arguments left to fill in. Fails, naming `where`, on a name that is
- * neither, on a tag that does not exist or wraps an argument (tags change words at build), on a
- * plural offset, and on a date or time.
+ * `facts` formatted in for `locale` (plural rules, digit grouping), `later` arguments left to fill in.
+ * Fails, naming `where`, on a name that is neither, a tag that does not exist or wraps an argument
+ * (tags change words at build), a plural offset, or a date or time.
  */
 export function templateOf(
   message: string,
@@ -164,9 +162,6 @@ export function templateOf(
   return partsOf(syntaxOf(message, where));
 }
 
-/**
- * A message in words: its facts put in by name, for the language `locale` (its plural rules and
- * digit grouping). Fails, naming `where`, on a fact or tag that does not exist.
- */
+/** A message with its facts put in for `locale`; fails, naming `where`, on an unknown fact or tag. */
 export const formatMessage = (message: string, facts: Facts, locale: string, where: string): string =>
   templateOf(message, facts, [], locale, where).join("");

@@ -1,9 +1,7 @@
 /**
- * How a language puts the facts into words: a price, points, days, a list, a range, a date (Intl), and
- * the names of what constants.ts lists. One formatter for every language; the words are the
- * language's, in src/content/<lang>/phrasing.yaml (word-schemas.ts gives its shape). facts.ts
- * makes the facts with it, and the plan comparisons their tables. Build time only: an island gets
- * its words as templates (messages.ts).
+ * How a language puts facts into words (a price, points, a list, a range, a date, constants.ts's names):
+ * one formatter, each language's words from src/content/<lang>/phrasing.yaml (shape in word-schemas.ts).
+ * For facts.ts and the plan comparisons' tables, at build only: an island gets templates (messages.ts).
  */
 import { BARANGAY_PLANS, type Points } from "~/content/constants";
 import { capitalize, freePlanOf } from "~/content/derived";
@@ -18,9 +16,8 @@ type PhrasingWords = SharedWordsOf<"phrasing">;
 const verificationGift = freePlanOf(BARANGAY_PLANS);
 
 /**
- * The phrasing's words, each checked: a message that takes values is said with stand-ins for them
- * (so a name it may not use fails here, with its file and key, not where it is first used), and
- * one that takes none is said now, as any message is (an ICU quote, `''`, is one quote).
+ * Says each message now, so a name it may not use fails here with file and key, not where first used: one
+ * that takes values with stand-ins; one that takes none for good (an ICU quote, `''`, is one quote).
  */
 function checkedPhrasing(data: PhrasingWords, code: string, file: string): PhrasingWords {
   const problems: string[] = [];
@@ -54,7 +51,6 @@ function messageAt(words: PhrasingWords, path: string, file: string): string {
 
 function phrasingOf(words: PhrasingWords, lang: Lang, file: string) {
   const { code } = langInfo[lang];
-  /** A message of the words, its values put in. */
   const say = (path: string, values: Facts) =>
     formatMessage(messageAt(words, path, file), values, code, `${file}, ${path}`);
 
@@ -66,10 +62,7 @@ function phrasingOf(words: PhrasingWords, lang: Lang, file: string) {
     items.length <= 1
       ? items.join("")
       : say(`lists.${conjunction}`, { items: items.slice(0, -1).join(", "), last: items.at(-1)! });
-  /**
-   * The least and the most of some values, "₱1.00 to ₱15.00"; one value when they agree.
-   * `least` may write the lower end without its unit: "30 to 150 days".
-   */
+  /** "₱1.00 to ₱15.00", or one value when they agree; `least` may drop the unit: "30 to 150 days". */
   const range = (
     values: readonly number[],
     most: (value: number) => string,
@@ -97,10 +90,7 @@ function phrasingOf(words: PhrasingWords, lang: Lang, file: string) {
     minutes: (least: number, most: number) => say("units.minutes", { least, most }),
     /** A YYYY-MM-DD date as the language writes it: "December 1, 2026" (Intl). */
     date: (iso: string) => formatDate(iso, code),
-    /**
-     * A plan's name, and its card's title, from its product name (constants.ts); the free plan a
-     * verified barangay gets is named for what it is.
-     */
+    /** A plan's name or title from its product name (constants.ts); the verification gift's says so. */
     plan: (kind: "name" | "personalTitle" | "barangayTitle", plan: { id: string; name: string }) =>
       say(`plans.${kind}`, { name: plan.name, gift: plan.id === verificationGift.id ? "yes" : "no" }),
     /** A message of the words with its values: say("tables.perDevice", { price }). */

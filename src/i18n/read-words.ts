@@ -1,8 +1,7 @@
 /**
- * The words files read straight from disk, in the shape Astro's collections give them
- * (src/content.config.ts), for what runs outside Astro's build: the unit tests, the browser
- * tests' expectations and scripts. The same schemas check them; a file that breaks one fails here
- * as it fails the build.
+ * The words files read from disk, shaped as Astro's collections give them (src/content.config.ts), for
+ * what runs outside the build: unit tests, browser tests' expectations, scripts. The same schemas check
+ * them, so a file that fails the build fails here too.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
@@ -31,10 +30,7 @@ function checked<Data>(schema: ZodType<Data>, data: unknown, file: string): Data
   return result.data;
 }
 
-/**
- * Every words file under `root` (src/content unless a test gives a copy), as the collections hold
- * them: in the folder of each language of the list.
- */
+/** Every words file in a language's folder under `root` (src/content unless a test gives a copy). */
 export function readWords(root: string = contentRoot): Words {
   const cards: WordEntry<ReturnType<typeof cardWords.parse>>[] = [];
   const pages: WordEntry<AnyWords>[] = [];

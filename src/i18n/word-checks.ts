@@ -1,7 +1,6 @@
 /**
- * The checks that keep the words honest (problemsIn), run over every language at build (words.ts)
- * and in the unit tests: each problem names its file and key. The words are read as the pages
- * read them (card-words.ts), so a word that would fail a page fails here first.
+ * The words' checks, run at build (words.ts) and in the unit tests. Words are read as the pages read
+ * them (card-words.ts), so a word that would fail a page fails here first, naming its file and key.
  */
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { cardStructure } from "~/content/card-structure";
@@ -44,10 +43,7 @@ const keysOf = (data: unknown) =>
     .sort()
     .join(", ");
 
-/**
- * What an entry says and names: each message by key (front matter or YAML keys, and each text of a
- * Markdown body by its line), the blocks its body places and the pages and cards it links to.
- */
+/** An entry's messages by key (a Markdown body's by line), the blocks it places and its links; read once. */
 function contentsOf(entry: WordEntry<Record<string, unknown>>) {
   let found = contents.get(entry);
   if (!found) {
@@ -57,7 +53,6 @@ function contentsOf(entry: WordEntry<Record<string, unknown>>) {
   return found;
 }
 
-/** Each entry's contents, read once however many checks ask. */
 const contents = new WeakMap<object, ReturnType<typeof readContents>>();
 
 function readContents(entry: WordEntry<Record<string, unknown>>) {
@@ -75,10 +70,7 @@ function readContents(entry: WordEntry<Record<string, unknown>>) {
   return { messages, blocks, links };
 }
 
-/**
- * What an entry names, sorted: its facts, the blocks it places, the pages and cards it links to.
- * Nothing for words that do not read: their mistake is reported by itself.
- */
+/** The facts, blocks and links an entry names, sorted; none for words that do not read (reported apart). */
 function namesOf(entry: WordEntry<Record<string, unknown>>): string[] {
   try {
     return namesIn(entry);
@@ -123,10 +115,9 @@ function droppedNames(
 }
 
 /**
- * Every mistake in the words, each naming its file and key: an entry or a key one language has and
- * another lacks, a translation that names other facts, blocks or links than English, a fact that
- * does not exist, a number typed into the words, a link to a card that does not exist, a fact no
- * words use. Empty when the words are sound.
+ * Every mistake in the words, each naming file and key: an entry or key one language lacks, a translation
+ * naming other facts, blocks or links than English, an unknown fact, a number typed into the words, a link
+ * to no card, a fact no words use.
  */
 export function problemsIn(words: Words): string[] {
   const problems: string[] = [];
@@ -170,9 +161,8 @@ export function problemsIn(words: Words): string[] {
         problems.push(
           `${where}: names ${names || "nothing"}; ${fileOf(twin)} names ${twinNames || "nothing"}`,
         );
-      // A YAML message says what its English says, with the same values: one that leaves a value
-      // out would lose it from the page. (A card's body is read by line, which a translation may
-      // order otherwise: its names are compared as a whole, above.)
+      // A YAML message leaving out its English's value would lose it from the page. A card's body
+      // is read by line, which a translation may reorder, so its names are compared whole, above.
       if (entry.body === undefined) problems.push(...droppedNames(entry, twin));
     }
     let messages: [string, string][] = [];
@@ -182,7 +172,7 @@ export function problemsIn(words: Words): string[] {
       problems.push((error as Error).message);
     }
     const later = laterOf(entry);
-    // Made once per entry, at its first message, inside the check (facts that fail to read are a problem too).
+    // Made once per entry, at its first message, inside the check: facts that fail to read are a problem too.
     let format: ((message: string, where: string) => string) | undefined;
     let template: ReturnType<typeof templateIn> | undefined;
     // A language whose facts cannot be made is named once, above; the phrasing's own messages take
@@ -195,8 +185,7 @@ export function problemsIn(words: Words): string[] {
           problems.push(
             `${where}, ${key}: "${typed.join('", "')}" is typed into the words; name the fact instead`,
           );
-        // A message that takes arguments (withArguments) is a template, whose arguments may not
-        // hide a fact of the same name.
+        // An argument (withArguments) may not hide a fact of the same name.
         const names = later(key);
         if (!sound.has(lang)) continue;
         const facts = factsIn(words, lang).facts;
