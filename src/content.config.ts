@@ -4,7 +4,7 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { langs } from "~/content/langs";
-import { anyWords, cardWords, sharedWords } from "~/i18n/word-schemas";
+import { anyWords, cardWords, sharedWords } from "~/content/word-schemas";
 
 /** Each language's folder, from the one list of languages: "{en,fil}". */
 const languageFolders = `{${langs.join(",")}}`;

@@ -6,8 +6,8 @@ import { defaultLang, langs } from "~/content/langs";
 import { sectionsIn, type Words } from "./card-words";
 import { problemsIn } from "./word-checks";
 import { renderCardText } from "./card-body";
-import { pageWords } from "./page-words";
-import { withArguments } from "./word-schemas";
+import { pageWords } from "~/content/page-words";
+import { withArguments } from "~/content/word-schemas";
 import { contentRoot, readWords } from "./read-words";
 import { translationOf } from "~/i18n/translations";
 
@@ -177,7 +177,7 @@ describe("each mistake is named with its file and key", () => {
     };
     const problems = problemsIn(changed);
     expect(problems).toContain(
-      'src/content/en/faqs.yaml: "hero" is not a key of these words; declare it in src/i18n/page-words.ts',
+      'src/content/en/faqs.yaml: "hero" is not a key of these words; declare it in src/content/page-words.ts',
     );
     expect(problems).toContainEqual(
       expect.stringMatching(/^src\/content\/fil\/home\.yaml, callToAction\.title: /),

@@ -8,7 +8,7 @@ import { pages, type PageId, type PageNames, type PageText } from "~/content/pag
 import type { Card } from "~/content/types";
 import { factsIn } from "./facts";
 import { formatMessage, templateOf, WordsError } from "./messages";
-import { pageWords, type PageWordsOf } from "./page-words";
+import { pageWords, type PageWordsOf } from "~/content/page-words";
 import { formatTemplate, type TemplateValues } from "~/lib/message-template";
 import type { ZodType } from "astro/zod";
 import {
@@ -21,7 +21,7 @@ import {
   type Said,
   type SharedName,
   type SharedWordsOf,
-} from "./word-schemas";
+} from "~/content/word-schemas";
 
 /** An entry of a collection, as Astro gives it: its id is its path in src/content without extension. */
 export type WordEntry<Data> = { id: string; data: Data; body?: string; filePath?: string };

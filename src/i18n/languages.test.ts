@@ -112,7 +112,7 @@ describe("the content check of the interface's words and page names", () => {
       expect.stringMatching(/^src\/content\/en\/page-names\.yaml, pages\.privacy: /),
     );
     expect(problems).toContain(
-      'src/content/en/page-names.yaml, pages.about: "header" is not a key of these words; declare it in src/i18n/word-schemas.ts',
+      'src/content/en/page-names.yaml, pages.about: "header" is not a key of these words; declare it in src/content/word-schemas.ts',
     );
   });
 });

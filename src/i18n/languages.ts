@@ -22,22 +22,9 @@ export function interfaceWordsIn(words: Words, lang: Lang): UiText {
     Object.fromEntries(
       comingSoonPlatforms.map((id) => [id, said(key, { platform: platformName(id) })]),
     ) as Record<ComingSoonPlatform, string>;
-  // In the order of UiText, so that every language's words read alike in an island's props.
   return {
-    skipLink: ui.skipLink,
-    header: ui.header,
-    footer: {
-      about: footer.about,
-      follow: said("footer.follow", { network: siteConfig.social.label }),
-      rights: footer.rights,
-    },
-    newTab: ui.newTab,
-    splashFrom: ui.splashFrom,
-    splashCredit: ui.splashCredit,
-    card: ui.card,
-    dialogClose: ui.dialogClose,
-    notices: ui.notices,
-    errorPrefix: ui.errorPrefix,
+    ...ui,
+    footer: { ...footer, follow: said("footer.follow", { network: siteConfig.social.label }) },
     stores: {
       getItOn: stores.kickers.available,
       // AppGallery's button opens its listing (SPEC section 2) but invites no download while

@@ -9,7 +9,7 @@ import { langInfo, type Lang } from "~/content/langs";
 import { formatDate, formatPeso } from "~/lib/numbers";
 import type { Words } from "./card-words";
 import { formatMessage, WordsError, type Facts } from "./messages";
-import { argumentsAt, sharedWords, type SharedWordsOf } from "./word-schemas";
+import { argumentsAt, sharedWords, type SharedWordsOf } from "~/content/word-schemas";
 
 type PhrasingWords = SharedWordsOf<"phrasing">;
 

@@ -9,7 +9,7 @@ import { load } from "js-yaml";
 import type { ZodType } from "astro/zod";
 import { langs } from "~/content/langs";
 import type { WordEntry, Words } from "./card-words";
-import { anyWords, cardWords, sharedWords, type AnyWords } from "./word-schemas";
+import { anyWords, cardWords, sharedWords, type AnyWords } from "~/content/word-schemas";
 
 /** src/content, where each language has its folder (tests and scripts run from the project's root). */
 export const contentRoot = join(process.cwd(), "src/content");

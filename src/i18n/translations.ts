@@ -13,9 +13,9 @@ import type { NextStep } from "~/content/types";
 import type { TemplateValues } from "~/lib/message-template";
 import { cardsIn, messageIn, pageIn, pageNamesIn, sectionsIn, sharedIn, type Words } from "./card-words";
 import { factsIn } from "./facts";
-import type { PageWordsOf } from "./page-words";
+import type { PageWordsOf } from "~/content/page-words";
 import { phrasingIn } from "./phrasing";
-import type { Said, SharedName } from "./word-schemas";
+import type { Said, SharedName } from "~/content/word-schemas";
 
 /** The next steps (next-steps.yaml) set in next-step-structure.ts: their heading, each step and the link to every first step. */
 function nextStepsIn(words: Words, lang: Lang) {

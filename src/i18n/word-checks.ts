@@ -23,7 +23,7 @@ import {
 import { factsIn } from "./facts";
 import { readCardText } from "./card-body";
 import { placeholdersOf } from "./messages";
-import { sharedWords, type MessageTree } from "./word-schemas";
+import { sharedWords, type MessageTree } from "~/content/word-schemas";
 
 /** The words of a message outside its placeholders: where a typed number would be. */
 function literalsOf(tree: readonly MessageFormatElement[]): string[] {
@@ -224,14 +224,14 @@ export function problemsIn(words: Words): string[] {
     const result = shapeOf(entry)?.safeParse(entry.data);
     if (!result)
       problems.push(
-        `${fileOf(entry)}: no page or shared words are named "${name}" (src/content/pages.ts, src/i18n/word-schemas.ts)`,
+        `${fileOf(entry)}: no page or shared words are named "${name}" (src/content/pages.ts, src/content/word-schemas.ts)`,
       );
     else if (!result.success)
       for (const issue of result.error.issues) {
         const at = [fileOf(entry), ...(issue.path.length ? [issue.path.join(".")] : [])].join(", ");
         problems.push(
           issue.code === "unrecognized_keys"
-            ? `${at}: ${issue.keys.map((key) => `"${key}"`).join(", ")} is not a key of these words; declare it in ${name in sharedWords ? "src/i18n/word-schemas.ts" : "src/i18n/page-words.ts"}`
+            ? `${at}: ${issue.keys.map((key) => `"${key}"`).join(", ")} is not a key of these words; declare it in ${name in sharedWords ? "src/content/word-schemas.ts" : "src/content/page-words.ts"}`
             : `${at}: ${issue.message}`,
         );
       }

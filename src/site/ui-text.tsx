@@ -1,54 +1,27 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
 import type { Lang } from "~/content/langs";
 import type { ComingSoonPlatformNames } from "~/content/types";
+import type { SharedWordsOf } from "~/content/word-schemas";
 
 /** A platform whose store button opens the coming-soon dialog (SPEC section 2). */
 export type ComingSoonPlatform = keyof ComingSoonPlatformNames;
 
+type UiWords = SharedWordsOf<"ui">;
+
 /**
- * The interface's own words in one language, said in full at build (src/content/<lang>/ui.yaml,
- * made into these by i18n/languages.ts): plain strings, so that an island can take them as a prop.
+ * The interface's own words in one language (src/content/<lang>/ui.yaml, shaped by
+ * content/word-schemas.ts), said in full at build by i18n/languages.ts: plain strings. A message that
+ * takes an argument is said for each value the site has; a store button's first words are chosen by
+ * its platform's availability.
  */
-export type UiText = {
-  skipLink: string;
-  header: {
-    homeLabel: string;
-    menu: string;
-    navLabel: string;
-    /** Read before the language chooser's current language: "Language: English". */
-    language: string;
-  };
-  footer: {
-    about: string;
-    /** The social link's words, its network named: "Follow Brisk on Facebook". */
-    follow: string;
-    rights: string;
-  };
-  /** Said after a link that opens a new tab. */
-  newTab: string;
-  /** Before the splash credit: "from the Brisk team". */
-  splashFrom: string;
-  /** The splash credit when the deploy names no one (siteConfig.splashCredit). */
-  splashCredit: string;
-  card: { readMore: string; price: string };
-  dialogClose: string;
-  /** The contact form's notices: their region, named with the key that reaches it, and close button. */
-  notices: { region: string; close: string };
-  /** Read before a form field's error by screen readers, which may not announce the red colour. */
-  errorPrefix: string;
-  stores: {
-    /** Google Play's first words: the Android app is available. */
+export type UiText = Omit<UiWords, "footer" | "stores"> & {
+  footer: Omit<UiWords["footer"], "follow"> & { follow: string };
+  stores: Pick<UiWords["stores"], "comingSoonFor" | "gotIt"> & {
     getItOn: string;
-    /** AppGallery's first words, by Harmony-OS's availability (constants.ts). */
     appGalleryKicker: string;
-    /** The App Store's first words. */
     comingSoonOn: string;
-    /** The desktop platforms' first words. */
-    comingSoonFor: string;
-    /** Each coming-soon platform's dialog: its title and the text before the Google Play link. */
     comingSoonTitle: Record<ComingSoonPlatform, string>;
     comingSoonText: Record<ComingSoonPlatform, string>;
-    gotIt: string;
   };
 };
 

@@ -1,6 +1,6 @@
 /**
  * The contact page's words as its components take them: the sections of
- * src/content/<lang>/contact.yaml (i18n/page-words.ts declares them), which the page module
+ * src/content/<lang>/contact.yaml (content/page-words.ts declares them), which the page module
  * reads and hands down. The form's counter stays a template, filled in as the visitor types.
  */
 import type { ContactTopic } from "~/content/contact-structure";

@@ -2,7 +2,7 @@ import { formatDate } from "~/lib/numbers";
 
 /**
  * The legal pages' deploy settings (README) as the arguments their words take (withArguments in
- * src/i18n/page-words.ts): each setting, and whether it is set, "yes" or "no", for a select. Unset, the words
+ * src/content/page-words.ts): each setting, and whether it is set, "yes" or "no", for a select. Unset, the words
  * say it is to be published; nothing is made up in its place. The words are in
  * src/content/<lang>/terms.yaml and privacy.yaml.
  */

@@ -128,7 +128,7 @@ describe("a mistake in shared words is named with its file and key", () => {
       'src/content/en/next-steps.yaml, resident.text: "1" is typed into the words; name the fact instead',
     );
     expect(problems).toContain(
-      'src/content/en/next-steps.yaml, resident: "label" is not a key of these words; declare it in src/i18n/word-schemas.ts',
+      'src/content/en/next-steps.yaml, resident: "label" is not a key of these words; declare it in src/content/word-schemas.ts',
     );
   });
 });

@@ -5,10 +5,10 @@
  * made from the facts (facts.ts's blocks): `- "::report-categories"`.
  */
 import { z } from "astro/zod";
-import { planGroups, type PlanGroupId } from "~/content/card-structure";
-import { kitSteps } from "~/content/barangay-kit-structure";
-import { contactTopics } from "~/content/contact-structure";
-import { pages, type PageId } from "~/content/pages";
+import { planGroups, type PlanGroupId } from "./card-structure";
+import { kitSteps } from "./barangay-kit-structure";
+import { contactTopics } from "./contact-structure";
+import { pages, type PageId } from "./pages";
 import { withArguments } from "./word-schemas";
 
 const text = z.string().min(1);

@@ -16,7 +16,7 @@ import {
   ROLES,
   type AvailabilityStatus,
 } from "~/content/constants";
-import { footerGroups, pages, type Page, type PageId } from "~/content/pages";
+import { footerGroups, pages, type Page, type PageId } from "./pages";
 import type { Template } from "~/lib/message-template";
 
 /** Words in a tree: a message, a list of them, or named groups of them (`hero: { text: … }`). */
