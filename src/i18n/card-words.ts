@@ -126,7 +126,7 @@ function listItemsOf(words: Words, lang: Lang, name: string, where: string): str
 }
 
 /** In a list, `::name` becomes that list block's items; anywhere else it is a mistake. */
-function formatTree(
+export function formatTree(
   tree: MessageTree,
   format: (message: string, where: string, path: string) => string,
   items: (name: string, where: string) => string[],

@@ -7,39 +7,26 @@ import { BARANGAY_PLANS, type Points } from "~/content/constants";
 import { capitalize, freePlanOf } from "~/content/derived";
 import { langInfo, type Lang } from "~/content/langs";
 import { formatDate, formatPeso } from "~/lib/numbers";
-import type { Words } from "./card-words";
-import { formatMessage, WordsError, type Facts } from "./messages";
-import { argumentsAt, sharedWords, type SharedWordsOf } from "~/content/word-schemas";
+import { formatTree, type Words } from "./card-words";
+import { formatMessage, templateOf, WordsError, type Facts } from "./messages";
+import { argumentsAt, sharedWords, type MessageTree, type SharedWordsOf } from "~/content/word-schemas";
 
 type PhrasingWords = SharedWordsOf<"phrasing">;
 
 const verificationGift = freePlanOf(BARANGAY_PLANS);
 
 /**
- * Says each message now, so a name it may not use fails here with file and key, not where first used: one
- * that takes values with stand-ins; one that takes none for good (an ICU quote, `''`, is one quote).
+ * A message of the phrasing, checked: one that takes values (`takes`) is kept to say later, one that
+ * takes none is said now. The content check says each the same way (word-checks.ts).
  */
-function checkedPhrasing(data: PhrasingWords, code: string, file: string): PhrasingWords {
-  const problems: string[] = [];
-  const read = (value: unknown, path: string[]): unknown => {
-    if (Array.isArray(value)) return value.map((item, index) => read(item, [...path, String(index)]));
-    if (value && typeof value === "object")
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [key, read(item, [...path, key])]),
-      );
-    const where = `${file}, ${path.join(".")}`;
-    const takes = argumentsAt(sharedWords.phrasing, path);
-    try {
-      if (!takes) return formatMessage(String(value), {}, code, where);
-      formatMessage(String(value), Object.fromEntries(takes.map((name) => [name, 1])), code, where);
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-    return value;
-  };
-  const checked = read(data, []) as PhrasingWords;
-  if (problems.length) throw new WordsError(problems.join("\n"));
-  return checked;
+export function phrasingMessage(
+  message: string,
+  takes: readonly string[] | undefined,
+  code: string,
+  where: string,
+) {
+  const said = templateOf(message, {}, takes ?? [], code, where);
+  return takes ? message : said.join("");
 }
 
 /** The message at a path of the words ("units.days"), as its file has it. */
@@ -110,12 +97,20 @@ export function phrasingIn(words: Words, lang: Lang): Phrasing {
   const entry = words.shared.find((candidate) => candidate.id === `${lang}/phrasing`);
   const file = entry?.filePath ?? `src/content/${lang}/phrasing.yaml`;
   if (!entry) throw new WordsError(`${file} is missing; every language has every entry`);
-  const result = sharedWords.phrasing.safeParse(entry.data);
-  if (!result.success)
-    throw new WordsError(
-      `${file}: ${result.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`).join("; ")}`,
-    );
-  const phrasing = phrasingOf(checkedPhrasing(result.data, langInfo[lang].code, file), lang, file);
+  // Its shape is checked with every words file's (word-checks.ts). Each message is checked now, so a
+  // name it may not use fails here, with its file and key; one that takes no values is said for good
+  // (an ICU quote, `''`, is one quote).
+  const { code } = langInfo[lang];
+  const checked = formatTree(
+    entry.data as MessageTree,
+    (message, where, path) =>
+      phrasingMessage(message, argumentsAt(sharedWords.phrasing, path.split(".")), code, where),
+    (name, where) => {
+      throw new WordsError(`${where}: "::${name}" places no list in the phrasing`);
+    },
+    file,
+  ) as PhrasingWords;
+  const phrasing = phrasingOf(checked, lang, file);
   cache.set(words, { ...cache.get(words), [lang]: phrasing });
   return phrasing;
 }

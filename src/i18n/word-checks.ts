@@ -2,9 +2,9 @@
  * The words' checks, run at build (words.ts) and in the unit tests. Words are read as the pages read
  * them (card-words.ts), so a word that would fail a page fails here first, naming its file and key.
  */
-import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { TYPE } from "@formatjs/icu-messageformat-parser";
 import { cardStructure } from "~/content/card-structure";
-import { langs, type Lang } from "~/content/langs";
+import { langInfo, langs, type Lang } from "~/content/langs";
 import { pages, type PageId } from "~/content/pages";
 import {
   partsOf,
@@ -21,20 +21,10 @@ import {
   type Words,
 } from "./card-words";
 import { factsIn } from "./facts";
+import { phrasingMessage } from "./phrasing";
 import { readCardText } from "./card-body";
-import { placeholdersOf } from "./messages";
+import { elementsOf, placeholdersOf, syntaxOf } from "./messages";
 import { sharedWords, type MessageTree } from "~/content/word-schemas";
-
-/** The words of a message outside its placeholders: where a typed number would be. */
-function literalsOf(tree: readonly MessageFormatElement[]): string[] {
-  return tree.flatMap((element) => {
-    if (element.type === TYPE.literal) return [element.value];
-    if (element.type === TYPE.plural || element.type === TYPE.select)
-      return Object.values(element.options).flatMap((option) => literalsOf(option.value));
-    if (element.type === TYPE.tag) return literalsOf(element.children);
-    return [];
-  });
-}
 
 /** Every key path of an entry's words, sorted: what each language's twin must have too. */
 const keysOf = (data: unknown) =>
@@ -125,17 +115,38 @@ export function problemsIn(words: Words): string[] {
   const [first] = langs;
   const byId = new Map(all.map((entry) => [entry.id, entry]));
 
-  // The languages whose facts can be made: a phrasing.yaml that fails is named once, here (or by its
-  // shape's check below), not again at every message of the language that names a fact.
+  // Each YAML file held to its shape, once. A language whose facts' own words (phrasing.yaml,
+  // page-names.yaml) are misshapen makes no facts: its other words are not formatted.
+  const misshapen = new Set<string>();
+  for (const entry of [...words.pages, ...words.shared]) {
+    const { rest: name } = partsOf(entry.id);
+    const result = shapeOf(entry)?.safeParse(entry.data);
+    if (!result)
+      problems.push(
+        `${fileOf(entry)}: no page or shared words are named "${name}" (src/content/pages.ts, src/content/word-schemas.ts)`,
+      );
+    else if (!result.success) {
+      misshapen.add(entry.id);
+      for (const issue of result.error.issues) {
+        const at = [fileOf(entry), ...(issue.path.length ? [issue.path.join(".")] : [])].join(", ");
+        problems.push(
+          issue.code === "unrecognized_keys"
+            ? `${at}: ${issue.keys.map((key) => `"${key}"`).join(", ")} is not a key of these words; declare it in ${name in sharedWords ? "src/content/word-schemas.ts" : "src/content/page-words.ts"}`
+            : `${at}: ${issue.message}`,
+        );
+      }
+    }
+  }
+
+  // The languages whose facts can be made: a mistake in their making is named once, here.
   const sound = new Set<Lang>();
   for (const lang of langs)
     try {
+      if (misshapen.has(`${lang}/phrasing`) || misshapen.has(`${lang}/page-names`)) continue;
       factsIn(words, lang);
       sound.add(lang);
     } catch (error) {
-      const phrasing = byId.get(`${lang}/phrasing`);
-      if (!phrasing || sharedWords.phrasing.safeParse(phrasing.data).success)
-        problems.push(...(error as Error).message.split("\n"));
+      problems.push(...(error as Error).message.split("\n"));
     }
 
   for (const entry of all) {
@@ -175,26 +186,28 @@ export function problemsIn(words: Words): string[] {
     // Made once per entry, at its first message, inside the check: facts that fail to read are a problem too.
     let format: ((message: string, where: string) => string) | undefined;
     let template: ReturnType<typeof templateIn> | undefined;
-    // A language whose facts cannot be made is named once, above; the phrasing's own messages take
-    // the phrasing's values, not facts, and are checked as it reads them (phrasing.ts).
-    const formats = sound.has(lang) && rest !== "phrasing";
     for (const [key, message] of messages) {
       try {
-        const typed = literalsOf(parse(message)).join("").match(/\d+/g);
+        // The words outside the placeholders: where a typed number would be.
+        const literals = [...elementsOf(syntaxOf(message, `${where}, ${key}`))].map((element) =>
+          element.type === TYPE.literal ? element.value : "",
+        );
+        const typed = literals.join("").match(/\d+/g);
         if (typed)
           problems.push(
             `${where}, ${key}: "${typed.join('", "')}" is typed into the words; name the fact instead`,
           );
         // An argument (withArguments) may not hide a fact of the same name.
         const names = later(key);
-        if (!sound.has(lang)) continue;
+        // The phrasing's messages take its values, not facts: checked as it reads them.
+        if (rest === "phrasing") phrasingMessage(message, names, langInfo[lang].code, `${where}, ${key}`);
+        if (!sound.has(lang) || rest === "phrasing") continue;
         const facts = factsIn(words, lang).facts;
         for (const name of names ?? [])
           if (name in facts)
             problems.push(
               `${where}, ${key}: the argument "${name}" is a fact's name; name it otherwise in its shape`,
             );
-        if (!formats) continue;
         if (names) (template ??= templateIn(words, lang))(message, names, `${where}, ${key}`);
         else (format ??= wordsIn(words, lang, cardUsing(entry)))(message, `${where}, ${key}`);
       } catch (error) {
@@ -207,7 +220,7 @@ export function problemsIn(words: Words): string[] {
     }
   }
 
-  // Each YAML file held to its shape, once, and formatted as a page would format it.
+  // Each YAML file formatted as a page would format it.
   for (const entry of [...words.pages, ...words.shared]) {
     const { lang, rest: name } = partsOf(entry.id);
     const { description } = entry.data;
@@ -215,25 +228,11 @@ export function problemsIn(words: Words): string[] {
       problems.push(
         `${fileOf(entry)}, description: ${description.length} characters; a page in search results has 70 to 160`,
       );
-    if (lang && sound.has(lang) && name !== "phrasing")
+    if (lang && sound.has(lang) && name !== "phrasing" && !misshapen.has(entry.id))
       try {
         formattedIn(words, entry, lang);
       } catch (error) {
         problems.push((error as Error).message);
-      }
-    const result = shapeOf(entry)?.safeParse(entry.data);
-    if (!result)
-      problems.push(
-        `${fileOf(entry)}: no page or shared words are named "${name}" (src/content/pages.ts, src/content/word-schemas.ts)`,
-      );
-    else if (!result.success)
-      for (const issue of result.error.issues) {
-        const at = [fileOf(entry), ...(issue.path.length ? [issue.path.join(".")] : [])].join(", ");
-        problems.push(
-          issue.code === "unrecognized_keys"
-            ? `${at}: ${issue.keys.map((key) => `"${key}"`).join(", ")} is not a key of these words; declare it in ${name in sharedWords ? "src/content/word-schemas.ts" : "src/content/page-words.ts"}`
-            : `${at}: ${issue.message}`,
-        );
       }
   }
 
