@@ -23,7 +23,7 @@ test("card pictures arrive as WebP sized to the screen, except the first card's 
       if (/^\/assets\/reporting-incidents[.-]/.test(path)) firstCardRequests.push(path);
     });
     await page.goto("/features");
-    const cardImages = page.locator("[data-slot=content-card] img");
+    const cardImages = page.locator("article[aria-labelledby^=card-title-] img");
     const [first, second] = [cardImages.nth(0), cardImages.nth(1)];
     await expect(first).toHaveAttribute("src", builtPicture("reporting-incidents", "svg"));
     await expect(second).toHaveAttribute("src", builtPicture("how-to-report", "svg"));

@@ -239,7 +239,9 @@ describe("what a page is sent", () => {
     // A lost preload delayed this picture, the card pages' largest paint, by some 650 ms on a
     // throttled phone.
     const document = documentOf("/features");
-    const firstPicture = document.querySelector("[data-slot=content-card] img")?.getAttribute("src");
+    const firstPicture = document
+      .querySelector("article[aria-labelledby^=card-title-] img")
+      ?.getAttribute("src");
     expect(firstPicture).toMatch(/^\/assets\/reporting-incidents\.[\w-]{8}\.svg$/);
     const links = [...document.head.querySelectorAll("link")];
     const preload = links.findIndex(
@@ -298,7 +300,7 @@ describe("every card's full text, in the page's HTML", () => {
     test(`${page.path}: shows its cards in order, and each card's button opens its dialog with the card's whole text`, async () => {
       const document = documentOf(page.path);
       const cards = cardsOf[page.id]![page.lang];
-      const shown = [...document.querySelectorAll("[data-slot=content-card]")].filter(
+      const shown = [...document.querySelectorAll("article[aria-labelledby^=card-title-]")].filter(
         (card) => !card.closest("dialog"),
       );
       expect(shown.map((card) => card.querySelector("h2, h3")?.textContent)).toEqual(

@@ -161,7 +161,7 @@ export function engineJourneys(start: EngineStart): void {
       // It opens at its top, where the title is, wherever the browser put the focus.
       expect(await visitor.run(() => document.querySelector("dialog[open]")?.scrollTop)).toBe(0);
       await screenshotAtRest(visitor, `${engine}-card-dialog`);
-      await visitor.click(`#${id} [data-slot=dialog-close]`);
+      await visitor.click(`#${id} button[command=close]`);
       await allClosed("the close button closes the dialog");
       await at("/features", "closing goes back to the page's own URL");
       await focusOn(`#${cardButtonId(card)}`, "focus returns to the card's button");
@@ -209,7 +209,7 @@ export function engineJourneys(start: EngineStart): void {
       await visitor.open(`/fil/features?modal=content&title=${encodeURIComponent(card.title)}`);
       await dialogOpen(cardDialogId(card));
       const entries = await visitor.run(() => history.length);
-      await visitor.click("dialog[open] [data-slot=dialog-close]");
+      await visitor.click("dialog[open] button[command=close]");
       await allClosed("the dialog closes");
       await at("/fil/features", "the page's own URL stays, without the card");
       // Closing does not go back out of the site: it replaces the address, and the focus goes
@@ -252,7 +252,7 @@ export function engineJourneys(start: EngineStart): void {
             }),
           );
           if (how === "got-it") await visitor.click(`#${id} button`, text.ui.stores.gotIt);
-          if (how === "close") await visitor.click(`#${id} [data-slot=dialog-close]`);
+          if (how === "close") await visitor.click(`#${id} button[command=close]`);
           if (how === "escape") await visitor.press("Escape");
           await allClosed(`${platform}: ${how} closes the dialog`);
           await focusOn(
@@ -298,7 +298,7 @@ export function engineJourneys(start: EngineStart): void {
           (t) => document.querySelector("dialog[open] h2")?.textContent?.trim() === t,
           title,
         );
-        await visitor.click("dialog[open] [data-slot=dialog-close]");
+        await visitor.click("dialog[open] button[command=close]");
         await allClosed("the plan's card closes");
       });
 

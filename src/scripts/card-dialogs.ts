@@ -6,6 +6,9 @@ import { updateLanguageSwitchers } from "./language-switch";
 /** Marks a history entry this script pushed for an open dialog, so closing it goes back one step. */
 const PUSHED = "brisk-card-dialog";
 
+/** A card dialog's title: its heading's words, as the card's `title` query names it. */
+const titleOf = (dialog: HTMLDialogElement) => dialog.querySelector("h2")?.textContent ?? "";
+
 function cardDialogs(): HTMLDialogElement[] {
   return [...document.querySelectorAll<HTMLDialogElement>(`dialog[${CARD_DIALOG_DATA.id}]`)];
 }
@@ -18,7 +21,7 @@ function dialogInUrl(): HTMLDialogElement | undefined {
   const id = params.get(CARD_QUERY.card);
   return cardDialogs().find(
     (dialog) =>
-      (title !== null && dialog.getAttribute(CARD_DIALOG_DATA.title) === title) ||
+      (title !== null && titleOf(dialog) === title) ||
       (id !== null && dialog.getAttribute(CARD_DIALOG_DATA.id) === id),
   );
 }
@@ -32,7 +35,7 @@ function urlFor(dialog: HTMLDialogElement | undefined): string {
   for (const name of [CARD_QUERY.modal, CARD_QUERY.title, CARD_QUERY.card]) url.searchParams.delete(name);
   if (dialog) {
     url.searchParams.set(CARD_QUERY.modal, CARD_QUERY.modalValue);
-    url.searchParams.set(CARD_QUERY.title, dialog.getAttribute(CARD_DIALOG_DATA.title) ?? "");
+    url.searchParams.set(CARD_QUERY.title, titleOf(dialog));
   }
   return `${url.pathname}${url.search}${dialog ? "" : url.hash}`;
 }

@@ -10,5 +10,8 @@ export function cardQueryFor(id: string): Record<string, string> {
   return { [CARD_QUERY.modal]: CARD_QUERY.modalValue, [CARD_QUERY.card]: id };
 }
 
-/** The data attributes by which scripts/card-dialogs.ts finds a card's dialog from the URL. */
-export const CARD_DIALOG_DATA = { id: "data-card-id", title: "data-card-title" } as const;
+/**
+ * The data attribute by which scripts/card-dialogs.ts finds a card's dialog from the URL; its title
+ * is its heading's text (`h2`), not written again.
+ */
+export const CARD_DIALOG_DATA = { id: "data-card-id" } as const;

@@ -21,15 +21,13 @@ export function CardDialog({ card }: { card: PageCard }) {
       closeLabel={ui.dialogClose}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
-      {...{ [CARD_DIALOG_DATA.id]: card.id, [CARD_DIALOG_DATA.title]: card.title }}
+      {...{ [CARD_DIALOG_DATA.id]: card.id }}
     >
       <DialogTitle id={`${id}-title`}>{card.title}</DialogTitle>
       <DialogDescription id={`${id}-description`}>{card.description}</DialogDescription>
       {card.price || card.facts ? <CardFacts card={card} className="mt-4" /> : null}
       <div className="mt-6">
-        <div data-slot="content-blocks" className="space-y-4 text-base leading-7 text-slate-700">
-          {text}
-        </div>
+        <div className="space-y-4 text-base leading-7 text-slate-700">{text}</div>
       </div>
       {/* The page behind is out of reach while the dialog is open, so its switcher is here too. */}
       <p className="mt-8 border-t border-slate-200 pt-4 text-right">

@@ -6,7 +6,7 @@ import { useUiText } from "~/site/ui-text";
 export function CardFacts({ card, className }: { card: Pick<Card, "price" | "facts">; className?: string }) {
   const text = useUiText().card;
   return (
-    <div data-slot="card-facts" className={cn("space-y-3", className)}>
+    <div className={cn("space-y-3", className)}>
       {card.price ? (
         <p className="text-3xl font-bold tracking-tight text-brand-700">
           <span className="sr-only">{`${text.price} `}</span>

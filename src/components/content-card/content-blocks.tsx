@@ -12,7 +12,7 @@ type ContentBlocksProps = {
  */
 export function ContentBlocks({ blocks }: ContentBlocksProps) {
   return (
-    <div data-slot="content-blocks" className="space-y-4 text-base leading-7 text-slate-700">
+    <div className="space-y-4 text-base leading-7 text-slate-700">
       {blocks.map((block, index) => (
         <Block key={index} block={block} />
       ))}

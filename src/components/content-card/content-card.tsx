@@ -28,7 +28,6 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
   return (
     <article
       aria-labelledby={cardTitleId(card)}
-      data-slot="content-card"
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <CardImage image={card.image} isPriority={isPriority} />

@@ -1,4 +1,4 @@
-// The shape of shadcn/ui's new-york-v4 dialog (compound parts, data-slot, className passthrough)
+// The shape of shadcn/ui's new-york-v4 dialog (compound parts, className passthrough; no data-slot, which only the bytes of every page would carry)
 // over HTML's own modal <dialog>: the browser moves focus in and back to the opener, closes on
 // Escape and makes the page behind inert. Buttons open and close it with invoker commands
 // (commandfor/command), which work without JavaScript; scripts/card-dialogs.ts adds the URL.
@@ -21,7 +21,6 @@ export function Dialog({ id, className, children, closeLabel, size = "lg", ...pr
   return (
     <dialog
       id={id}
-      data-slot="dialog"
       // A click on the backdrop closes it, as Escape does.
       closedby="any"
       // Focusable itself, so a script that opens it can start a screen reader at its title.
@@ -40,7 +39,6 @@ export function Dialog({ id, className, children, closeLabel, size = "lg", ...pr
         type="button"
         commandfor={id}
         command="close"
-        data-slot="dialog-close"
         className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         <Icon icon={X} className="size-5" />
@@ -53,7 +51,6 @@ export function Dialog({ id, className, children, closeLabel, size = "lg", ...pr
 export function DialogTitle({ className, children, ...props }: ComponentProps<"h2">) {
   return (
     <h2
-      data-slot="dialog-title"
       className={cn("pr-12 text-2xl font-bold tracking-tight text-balance text-slate-900", className)}
       {...props}
     >
@@ -63,7 +60,5 @@ export function DialogTitle({ className, children, ...props }: ComponentProps<"h
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<"p">) {
-  return (
-    <p data-slot="dialog-description" className={cn("mt-2 text-base text-slate-600", className)} {...props} />
-  );
+  return <p className={cn("mt-2 text-base text-slate-600", className)} {...props} />;
 }
