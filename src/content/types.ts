@@ -82,7 +82,7 @@ export type CardSection = {
   cards: Card[];
 };
 
-/** A group of plans on /plans: its cards and what to do next; i18n/plan-comparisons.ts compares them. */
+/** A group of plans on /plans: its cards and what to do next; pages/[...lang]/_plans.ts compares them. */
 export type PlanGroup = CardSection & {
   id: PlanGroupId;
   nextStep: NextStep;

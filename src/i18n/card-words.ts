@@ -282,7 +282,7 @@ export function cardsIn(words: Words, page: CardPageId, lang: Lang): Card[] {
       ...(place.icon && { icon: place.icon }),
       ...(cardButton && { buttonText: cardButton }),
       // A shared template's text is one sentence, said with this card's facts; the rest is Markdown
-      // that Astro renders (words.ts's cardTextsOf).
+      // that Astro renders (words.ts's t.cardTexts).
       ...(place.words && { text: format(plain(entry.body ?? ""), `${where}, text`) }),
     };
   });
