@@ -47,7 +47,7 @@ function translationFrom(words: Words, lang: Lang) {
      * or, given the `values` the page module has at build, said with them.
      */
     sections,
-    /** A page's cards, in order, with their words (their Markdown is words.ts's cardTextsOf). */
+    /** A page's cards, in order, with their words (their Markdown is t.cardTexts, words.ts). */
     cards: (page: CardPageId) => cardsIn(words, page, lang),
     /** Words no one page owns (word-schemas.ts's sharedWords), their facts formatted in. */
     shared: <Name extends SharedName>(name: Name) => sharedIn(words, name, lang),
