@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
-import { pathWithoutLang } from "../src/content/langs";
+import { langs, pathIn, pathWithoutLang } from "../src/content/langs";
 import {
   axeViolations,
   expect,
@@ -145,8 +145,7 @@ const sidewaysOverflow = (page: Page) =>
 
 for (const { path } of [
   ...PAGES_IN_EVERY_LANGUAGE,
-  { path: "/no-such-page" },
-  { path: "/fil/no-such-page" },
+  ...langs.map((lang) => ({ path: pathIn("/no-such-page", lang) })),
 ]) {
   test(`${path}: clean console, no script before the first paint, axe, keyboard and reflow`, async ({
     visit: { page, devtools, problems, outside },

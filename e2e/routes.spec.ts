@@ -1,8 +1,7 @@
 import { words } from "./cards-of";
 import { expect, test, waitForHydration } from "./helpers";
 import { translationOf } from "../src/i18n/translations";
-
-const filipinoNotFound = translationOf(words, "fil").sections("notFound");
+import { defaultLang, langs, pathIn } from "../src/content/langs";
 
 // What the server and the browser add to the built pages: the not-found answer for unknown paths
 // and buttons pressed before the scripts arrive. Each page's head, heading and words in its raw HTML
@@ -32,7 +31,12 @@ test.describe("not found", () => {
     page.on("console", (message) => messages.push(message.text()));
     for (const [path, heading, homeLink, home] of [
       ["/no-such-page", "Oops! The page you're looking for cannot be found.", "Return to Home", "/"],
-      ["/fil/no-such-page", filipinoNotFound.heading, filipinoNotFound.homeLink, "/fil"],
+      ...langs
+        .filter((lang) => lang !== defaultLang)
+        .map((lang) => {
+          const { heading, homeLink } = translationOf(words, lang).sections("notFound");
+          return [pathIn("/no-such-page", lang), heading, homeLink, pathIn("/", lang)];
+        }),
     ] as const) {
       await test.step(path, async () => {
         const response = await page.goto(path);

@@ -183,7 +183,7 @@ describe("the sitemap", () => {
 
 describe("what a page is sent", () => {
   const report: string[] = [];
-  for (const path of [...pagesBuilt.map((page) => page.path), "/404", "/fil/404"]) {
+  for (const path of [...pagesBuilt.map((page) => page.path), ...langs.map((lang) => pathIn("/404", lang))]) {
     test(`${path}: its HTML and its stylesheets stay within their budgets`, () => {
       const html = readFileSync(htmlFileOf(path));
       const document = documentOf(path);
@@ -260,7 +260,10 @@ describe("what a page is sent", () => {
     // second visit asks for none of these again (e2e/cards.spec.ts watches it in a browser).
     const hashed = /^\/assets\/[\w-]+\.[\w-]{8}\.(svg|webp|jpg)$/;
     const pictures = new Set<string>();
-    for (const path of [...pagesBuilt.map((page) => page.path), "/404", "/fil/404"]) {
+    for (const path of [
+      ...pagesBuilt.map((page) => page.path),
+      ...langs.map((lang) => pathIn("/404", lang)),
+    ]) {
       const document = documentOf(path);
       for (const element of document.querySelectorAll("img, source, link[rel=preload][as=image]")) {
         const urls = [

@@ -4,7 +4,7 @@
  * the root (x-default); each other language has every page again under its code, e.g. /fil/plans. A
  * language's words are in src/content/<lang>/ (docs/adding-things.md, "A language").
  */
-export const langs = ["en", "fil"] as const;
+export const langs = ["en", "fil", "ceb"] as const;
 
 export type Lang = (typeof langs)[number];
 
@@ -23,6 +23,7 @@ export const defaultLang: Lang = "en";
 const declared = {
   en: { code: "en", ogLocale: "en_PH", name: "English", recaptcha: "en", dates: "en" },
   fil: { code: "fil", ogLocale: "fil_PH", name: "Filipino", recaptcha: "fil", dates: "fil" },
+  ceb: { code: "ceb", ogLocale: "ceb_PH", name: "Cebuano", recaptcha: "fil", dates: "fil" },
 } as const satisfies Record<
   Lang,
   { code: string; ogLocale: string; name: string; recaptcha: string; dates: string }

@@ -17,7 +17,12 @@ export const LANGUAGE_MENU_ID = "language-menu";
  * and an open card's dialog once the page runs scripts.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
-  return <TwinLinks className={className} />;
+  // One group, spaced, however many other languages there are (the footer spreads its row's items).
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-2">
+      <TwinLinks className={className} />
+    </span>
+  );
 }
 
 function TwinLinks({ className, inListItems = false }: { className?: string; inListItems?: boolean }) {
