@@ -17,6 +17,53 @@ export const securityHeaders = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/** Where the editor for the site's words is served (src/pages/admin/, docs/editing.md). */
+export const EDITOR_PREFIX = "/admin/";
+
+/**
+ * The editor's own policy, what Sveltia CMS needs and no more: its script, fonts and config from the
+ * site; its styles, which Svelte sets inline; GitHub's API and avatars when signed in through GitHub;
+ * blobs for its previews. No other host: not the CDNs it would load extras from, not the machine
+ * translation services (docs/editing.md). The directives of securityHeaders' policy are repeated, as
+ * _headers on Cloudflare Pages sends both policies and a browser enforces both.
+ */
+const editorPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  "img-src 'self' blob: data: https://*.githubusercontent.com",
+  "media-src blob:",
+  "frame-src blob:",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "manifest-src blob:",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join("; ");
+
+/**
+ * What the editor's responses send instead of the site's: the policy above, and an opener policy that
+ * lets the GitHub sign-in popup hand the editor its token (with `same-origin`, the popup loses its
+ * opener and the sign-in is aborted). Kept out of search, as its page's robots meta also says.
+ */
+export const editorHeaders = {
+  "Content-Security-Policy": editorPolicy,
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+/**
+ * The headers of a response, by its path: the editor's under /admin/, else the site's.
+ * @param {string} pathname
+ */
+export function headersFor(pathname) {
+  return pathname.startsWith(EDITOR_PREFIX) || `${pathname}/` === EDITOR_PREFIX
+    ? { ...securityHeaders, ...editorHeaders }
+    : securityHeaders;
+}
+
 /** Hashed build assets never change under their name, so browsers may keep them for a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { cacheControlFor, securityHeaders } from "./headers.mjs";
+import { cacheControlFor, headersFor } from "./headers.mjs";
 
 /**
  * The path prefix of each language but the default, e.g. "/fil": each folder of the build with a
@@ -85,7 +85,8 @@ export function createSiteServer(dir) {
   });
 
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
 
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
@@ -93,7 +94,6 @@ export function createSiteServer(dir) {
       return;
     }
 
-    const { pathname } = new URL(req.url ?? "/", "http://localhost");
     if (notFoundFile.test(pathname)) sendNotFound(req, res);
     else serveFile(req, res);
   });

@@ -26,6 +26,8 @@ beforeAll(async () => {
   // A third language, as the build would write it: the server finds its not-found page by itself.
   mkdirSync(join(dir, "ceb"), { recursive: true });
   writeFileSync(join(dir, "ceb/404.html"), "<h1>Wala makita</h1>");
+  mkdirSync(join(dir, "admin"));
+  writeFileSync(join(dir, "admin/index.html"), "<title>Brisk words editor</title>");
   server = createSiteServer(dir);
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
@@ -48,6 +50,19 @@ describe("createSiteServer", () => {
     expect(response.headers.get("strict-transport-security")).toContain("max-age=");
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
     expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+
+  it("sends the editor its own opener and content policies, and the site's other headers", async () => {
+    const editor = await fetch(`${origin}/admin/`);
+    expect(editor.status).toBe(200);
+    expect(editor.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+    expect(editor.headers.get("content-security-policy")).toContain("style-src 'self' 'unsafe-inline'");
+    expect(editor.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(editor.headers.get("x-frame-options")).toBe("DENY");
+    const page = await fetch(`${origin}/features`);
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(page.headers.get("content-security-policy")).not.toContain("unsafe-inline");
+    expect(page.headers.get("x-robots-tag")).toBeNull();
   });
 
   it("sends the precompressed file when the browser accepts it", async () => {

@@ -1,6 +1,12 @@
 // Deploy configurations for static hosts, generated from headers.mjs so that `npm start`'s server,
 // Netlify / Cloudflare Pages (_headers) and nginx send the same headers.
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "../../server/headers.mjs";
+import {
+  EDITOR_PREFIX,
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+  editorHeaders,
+  securityHeaders,
+} from "../../server/headers.mjs";
 
 /** A `_headers` file (Netlify and Cloudflare Pages format), written into the built site. */
 export function netlifyHeaders() {
@@ -15,6 +21,12 @@ export function netlifyHeaders() {
     // here for hashed assets. Pages keep the hosts' default, which revalidates on every visit.
     "/assets/*",
     ...lines({ "Cache-Control": IMMUTABLE_CACHE }),
+    "",
+    // The editor's own policies. Netlify lets the later rule's value stand; Cloudflare Pages joins the
+    // two values, so the editor there gets both content policies (both allow it) and an opener policy
+    // it cannot parse, which browsers treat as none: the sign-in popup works either way.
+    `${EDITOR_PREFIX}*`,
+    ...lines(editorHeaders),
     "",
   ].join("\n");
 }
@@ -55,6 +67,12 @@ server {
     location / {
 ${addHeaders({ ...securityHeaders, "Cache-Control": REVALIDATE_CACHE }, "        ")}
         # No $uri.html: /404 must answer 404, not the not-found page with 200.
+        try_files $uri $uri/index.html =404;
+    }
+
+    # The editor (docs/editing.md): its own content and opener policies.
+    location ${EDITOR_PREFIX} {
+${addHeaders({ ...securityHeaders, ...editorHeaders, "Cache-Control": REVALIDATE_CACHE }, "        ")}
         try_files $uri $uri/index.html =404;
     }
 

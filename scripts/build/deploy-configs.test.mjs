@@ -5,7 +5,12 @@ import { netlifyHeaders, netlifyRedirects, nginxConfig } from "./deploy-configs.
 
 /** Each language's prefix but the default's, from the one list. */
 const prefixes = langs.map((lang) => langInfo[lang].prefix).filter(Boolean);
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "../../server/headers.mjs";
+import {
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+  editorHeaders,
+  securityHeaders,
+} from "../../server/headers.mjs";
 
 /**
  * The header rules of a _headers file: path pattern to headers.
@@ -46,6 +51,7 @@ describe("deploy configurations", () => {
     const rules = parseHeadersFile(netlifyHeaders());
     expect(rules["/*"]).toEqual(securityHeaders);
     expect(rules["/assets/*"]).toEqual({ "Cache-Control": IMMUTABLE_CACHE });
+    expect(rules["/admin/*"]).toEqual(editorHeaders);
   });
 
   it("give nginx the same headers and caching as the server", () => {
@@ -57,6 +63,11 @@ describe("deploy configurations", () => {
     expect(nginxLocationHeaders(config, "/assets/")).toEqual({
       ...securityHeaders,
       "Cache-Control": IMMUTABLE_CACHE,
+    });
+    expect(nginxLocationHeaders(config, "/admin/")).toEqual({
+      ...securityHeaders,
+      ...editorHeaders,
+      "Cache-Control": REVALIDATE_CACHE,
     });
   });
 

@@ -28,4 +28,7 @@ export const envSchema = {
   VITE_SUPPLIER_PHILGEPS: setting("server"),
   VITE_SUPPLIER_PAYMENT_METHODS: setting("server"),
   VITE_QUOTATION_VALID_DAYS: setting("server"),
+  VITE_CMS_REPOSITORY: setting("server"),
+  VITE_CMS_BRANCH: setting("server"),
+  VITE_CMS_AUTH_URL: setting("server"),
 };

@@ -148,6 +148,23 @@ export function readSupplier(vars: Record<string, string | undefined>): Supplier
 }
 
 /**
+ * The editor's settings (/admin/, docs/editing.md): the GitHub repository it saves to, as
+ * "owner/name", its branch (main unless set), and the address of the sign-in worker
+ * (sveltia-cms-auth). Unset, the repository leaves the editor to a local clone only.
+ */
+export function readEditor(vars: Record<string, string | undefined>) {
+  const repository = read(vars.VITE_CMS_REPOSITORY);
+  if (repository !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(repository))
+    throw new Error(
+      `VITE_CMS_REPOSITORY must be a GitHub repository written owner/name, got "${repository}"`,
+    );
+  const authUrl = read(vars.VITE_CMS_AUTH_URL);
+  if (authUrl !== undefined && !/^https:\/\/[^/\s]+/.test(authUrl))
+    throw new Error(`VITE_CMS_AUTH_URL must be the sign-in worker's https:// address, got "${authUrl}"`);
+  return { repository, branch: read(vars.VITE_CMS_BRANCH) ?? "main", authUrl: authUrl?.replace(/\/+$/, "") };
+}
+
+/**
  * The settings as the pages read them when they are built, from the mode's `VITE_*` variables; the
  * EmailJS keys are checked by nothing, so only config/env.ts reads them.
  */
@@ -168,6 +185,8 @@ export function readEnv(vars: Record<string, string | undefined>) {
     },
     /** The barangay kit's quotation's supplier; unset, the kit says how to request a quotation. */
     supplier: readSupplier(vars),
+    /** Where the editor at /admin/ saves, and how its users sign in. */
+    editor: readEditor(vars),
   } as const;
 }
 

@@ -1,0 +1,357 @@
+/**
+ * The editor's configuration (Sveltia CMS, served at /admin/: docs/editing.md), made from the words'
+ * own shapes: every key a page, a card or a shared file may have is a field, in the shape's order,
+ * with its description as the field's hint. A key the site adds to a shape is a field the next build
+ * shows; config.json.ts serves what this returns.
+ *
+ * The configuration stays in the keys Decap CMS shares with Sveltia where it can (collections,
+ * folder and file entries, widgets, hint, pattern), so another git-based editor could read it.
+ */
+import { z } from "astro/zod";
+import { defaultLang, langs } from "~/content/langs";
+import { pageWords } from "~/content/page-words";
+import { pages, type PageId } from "~/content/pages";
+import { cardWords, sharedWords, type SharedName } from "~/content/word-schemas";
+import { partsOf, type Words } from "~/i18n/card-words";
+import { placeholdersOf } from "~/i18n/messages";
+
+/** Where the editor saves: the deploy's settings (README, "The editor"). */
+export type EditorSettings = {
+  /** "owner/name" on GitHub; unset, only a local clone can be edited. */
+  repository: string | undefined;
+  branch: string;
+  /** The sign-in worker (sveltia-cms-auth); unset, Netlify's own sign-in. */
+  authUrl: string | undefined;
+};
+
+/**
+ * The config's repository when the deploy names none (the package's name): the editor then works on
+ * a local clone, which it asks for as "the brisk-website repository"; a GitHub sign-in finds no such
+ * repository, and `npm run check-launch` names the setting.
+ */
+export const UNSET_REPOSITORY = "local/brisk-website";
+
+/** A field of the editor, as Sveltia CMS (and mostly Decap CMS) reads it. */
+export type EditorField = {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "markdown" | "object" | "list";
+  i18n: true;
+  required?: false;
+  hint?: string;
+  pattern?: [string, string];
+  modes?: ["raw"];
+  fields?: EditorField[];
+  field?: EditorField;
+  min?: number;
+  maxlength?: number;
+};
+
+/** The shared files' names in the editor's list, with what each holds. */
+const sharedLabels: Record<SharedName, string> = {
+  ui: "Interface (every page)",
+  "next-steps": "Next steps (end of several pages)",
+  "page-names": "Page names (headings, menus, footer)",
+  phrasing: "Phrasing of facts (prices, units, lists)",
+};
+
+/** "primaryAction" → "Primary action", "under-review" → "Under review", "faq-2" → "Faq 2". */
+export function labelOf(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The schema inside an optional, and whether it was one. */
+function unwrapped(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+  let inner = schema;
+  let optional = false;
+  while (inner instanceof z.ZodOptional) {
+    optional = true;
+    inner = inner.unwrap() as z.ZodType;
+  }
+  return { inner, optional };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The English words at a path of a file's data, where there are some. */
+function at(data: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined,
+    data,
+  );
+}
+
+/** Every string under a value: the messages of a list or a group. */
+function messagesUnder(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(messagesUnder);
+  if (value && typeof value === "object") return Object.values(value).flatMap(messagesUnder);
+  return [];
+}
+
+/**
+ * A message's placeholders and tags, for the hint: `{network}`, `<capital>`. A malformed English
+ * message is the content check's to name; here it has none.
+ */
+function kept(messages: readonly string[]): { names: string[]; tags: string[] } {
+  const names = new Set<string>();
+  const tags = new Set<string>();
+  for (const message of messages) {
+    try {
+      for (const name of placeholdersOf(message)) names.add(name);
+    } catch {
+      continue;
+    }
+    for (const [, tag] of message.matchAll(/<([a-z]+)>/g)) tags.add(tag ?? "");
+  }
+  return { names: [...names], tags: [...tags] };
+}
+
+/** The hint's sentence on what to keep, from the English. */
+function keepSentence({ names, tags }: { names: string[]; tags: string[] }): string {
+  const parts = [...names.map((name) => `\`{${name}}\``), ...tags.map((tag) => `\`<${tag}>…</${tag}>\``)];
+  if (parts.length === 0) return "";
+  return ` Keep ${parts.join(", ")} as the English has ${parts.length === 1 ? "it" : "them"}: the site puts its words there.`;
+}
+
+/**
+ * A pattern that refuses a message leaving out one of the English's placeholders, checked before a
+ * save: `{name}`, or `{name, plural, …}`, anywhere in the text.
+ */
+export function placeholderPattern(names: readonly string[]): [string, string] | undefined {
+  if (names.length === 0) return undefined;
+  const lookaheads = names.map((name) => `(?=[\\s\\S]*\\{\\s*${escapeRegExp(name)}\\s*[,}])`).join("");
+  return [
+    `^${lookaheads}[\\s\\S]*$`,
+    `Keep ${names.map((name) => `{${name}}`).join(", ")} in the words, as the English has ${names.length === 1 ? "it" : "them"}.`,
+  ];
+}
+
+/** A field's hint: what it is (its shape's description, or its group's), where it shows, what to keep. */
+function hintOf(description: string | undefined, where: string, keep: string): string {
+  return `${description ? `${description.replace(/\.?$/, ".")} ` : ""}${where}${keep}`.trim();
+}
+
+type Context = {
+  /** Where the words show, as the hint says it: "On the Plans page (`/plans`)." */
+  where: string;
+  /** The English file's data, for the placeholders and the field's size; none for cards. */
+  english: unknown;
+};
+
+/**
+ * The editor's field for one key of a shape. Words longer than a line get a text box; a list of
+ * messages, one box an item; a group, its fields. Every field is translated (`i18n: true`): each
+ * language's file has every key.
+ */
+export function fieldOf(
+  name: string,
+  schema: z.ZodType,
+  context: Context,
+  path: readonly string[] = [name],
+  inherited?: string,
+): EditorField {
+  const { inner, optional } = unwrapped(schema);
+  const description = inner.description ?? schema.description;
+  const base = {
+    name,
+    label: labelOf(name),
+    i18n: true as const,
+    ...(optional && { required: false as const }),
+  };
+  const english = at(context.english, path);
+
+  if (inner instanceof z.ZodObject) {
+    const shape = inner.shape as Record<string, z.ZodType>;
+    return {
+      ...base,
+      widget: "object",
+      ...(description && { hint: description }),
+      fields: Object.entries(shape).map(([key, child]) =>
+        fieldOf(key, child, context, [...path, key], description ?? inherited),
+      ),
+    };
+  }
+  if (inner instanceof z.ZodArray) {
+    const element = inner.element as z.ZodType;
+    const { inner: item } = unwrapped(element);
+    const hint = hintOf(description ?? inherited, context.where, keepSentence(kept(messagesUnder(english))));
+    if (item instanceof z.ZodObject) {
+      const shape = item.shape as Record<string, z.ZodType>;
+      return {
+        ...base,
+        widget: "list",
+        hint,
+        fields: Object.entries(shape).map(([key, child]) =>
+          fieldOf(key, child, { ...context, english: undefined }, [key], description ?? inherited),
+        ),
+      };
+    }
+    const long = messagesUnder(english).some((message) => message.length > 70);
+    return {
+      ...base,
+      widget: "list",
+      hint: `${hint} One item a box; the order is the page's.`,
+      min: 1,
+      field: { name: "item", label: labelOf(name), widget: long ? "text" : "string", i18n: true },
+    };
+  }
+  // A message: a string, or one that declares its arguments (withArguments).
+  const messages = messagesUnder(english);
+  const placeholders = kept(messages);
+  const pattern = placeholderPattern(placeholders.names);
+  const long = messages.some((message) => message.length > 70 || message.includes("\n"));
+  const maxlength = inner instanceof z.ZodString ? inner.maxLength : null;
+  return {
+    ...base,
+    widget: long ? "text" : "string",
+    ...(maxlength !== null && { maxlength }),
+    hint: hintOf(description ?? inherited, context.where, keepSentence(placeholders)),
+    ...(pattern && { pattern }),
+  };
+}
+
+/** The fields of a YAML file's shape, in the shape's order, which is the order the editor saves. */
+function fieldsOf(shape: z.ZodObject, context: Context): EditorField[] {
+  return Object.entries(shape.shape as Record<string, z.ZodType>).map(([key, schema]) =>
+    fieldOf(key, schema, context),
+  );
+}
+
+/**
+ * The English page names, for the editor's labels: a page's link words where it has a link ("Home",
+ * "Plans"), else its title ("Barangay kit").
+ */
+function pageTitles(words: Words): Record<PageId, string> {
+  const names = words.shared.find((entry) => entry.id === `${defaultLang}/page-names`)?.data as
+    { pages: Record<PageId, { title: string; header?: string; footer?: string }> } | undefined;
+  return Object.fromEntries(
+    (Object.keys(pages) as PageId[]).map((id) => {
+      const name = names?.pages[id];
+      return [id, name?.header ?? name?.footer ?? name?.title ?? labelOf(id)];
+    }),
+  ) as Record<PageId, string>;
+}
+
+const onPage = (title: string, path: string) => `On the ${title} page (\`${path}\`).`;
+
+/** Each card folder of English (`src/content/en/faqs/`), in the order of the pages. */
+function cardFolders(words: Words): PageId[] {
+  const folders = new Set(
+    words.cards
+      .map((entry) => partsOf(entry.id))
+      .filter(({ lang }) => lang === defaultLang)
+      .map(({ rest }) => rest.split("/")[0]),
+  );
+  return (Object.keys(pages) as PageId[]).filter((id) => folders.has(id));
+}
+
+/** A card folder as the editor lists it: one entry a card, its front matter's fields, then its body. */
+function cardCollection(id: PageId, title: string) {
+  const where = onPage(title, pages[id].path);
+  const context = { where, english: undefined };
+  return {
+    name: `cards-${id}`,
+    label: `${title}: cards`,
+    label_singular: `${title} card`,
+    description: `The cards of the ${title} page (\`${pages[id].path}\`), one a file. A card's dialog says its body.`,
+    folder: `src/content/{{locale}}/${id}`,
+    extension: "md",
+    format: "yaml-frontmatter",
+    i18n: true,
+    identifier_field: "title",
+    // A new FAQ is the one card the words alone make: it joins the page after the listed ones. Other
+    // cards follow the facts or a picture (content/card-structure.ts), so a developer adds them.
+    create: id === "faqs",
+    delete: id === "faqs",
+    fields: [
+      ...fieldsOf(cardWords, context),
+      {
+        name: "body",
+        label: "Dialog text",
+        widget: "markdown",
+        modes: ["raw"],
+        i18n: true,
+        hint: hintOf(
+          "What the card's dialog says under its summary, in Markdown: `## ` starts a heading, `- ` a list item, `[words](/page)` a link. A line `::name` stands for a table or list the site makes from the facts; keep it on its own line. Words in braces, `{name}`, are facts the site fills in: keep every one the English has",
+          where,
+          "",
+        ),
+      } satisfies EditorField,
+    ],
+  };
+}
+
+/**
+ * The editor's whole configuration. `words` are the site's words (read-words.ts or the collections),
+ * for English's placeholders and which card folders there are.
+ */
+export function editorConfig(words: Words, settings: EditorSettings) {
+  const titles = pageTitles(words);
+  const englishOf = (name: string) =>
+    [...words.pages, ...words.shared].find((entry) => entry.id === `${defaultLang}/${name}`)?.data;
+
+  return {
+    app_title: "Brisk words editor",
+    logo: { src: "/favicon.svg" },
+    backend: {
+      name: "github",
+      repo: settings.repository ?? UNSET_REPOSITORY,
+      branch: settings.branch,
+      ...(settings.authUrl && { base_url: settings.authUrl }),
+    },
+    // Every save through GitHub is a branch and a pull request, which CI checks before it is merged.
+    publish_mode: "editorial_workflow",
+    // The pictures are the developers' (src/assets/images/cards/); the editor edits words only.
+    media_folder: "src/assets/images/cards",
+    public_folder: "/images/cards",
+    i18n: { structure: "multiple_folders", locales: [...langs], default_locale: defaultLang },
+    // Two languages side by side, each pane its own; no preview pane, which would show neither page.
+    editor: { preview: false },
+    // An optional key left empty is left out, as the hand-written files have it.
+    output: { omit_empty_optional_fields: true },
+    collections: [
+      {
+        name: "pages",
+        label: "Pages",
+        description: "Each page's words: its description, the sentence under its heading, and its sections.",
+        i18n: true,
+        files: (Object.keys(pages) as PageId[]).map((id) => ({
+          name: id,
+          label: titles[id],
+          file: `src/content/{{locale}}/${id}.yaml`,
+          i18n: true,
+          fields: fieldsOf(pageWords[id], {
+            where: onPage(titles[id], pages[id].path),
+            english: englishOf(id),
+          }),
+        })),
+      },
+      {
+        name: "shared",
+        label: "Words on many pages",
+        description: "The interface, the page names, the next steps and how the facts are phrased.",
+        i18n: true,
+        files: (Object.keys(sharedWords) as SharedName[]).map((name) => ({
+          name,
+          label: sharedLabels[name],
+          file: `src/content/{{locale}}/${name}.yaml`,
+          i18n: true,
+          fields: fieldsOf(sharedWords[name], {
+            where:
+              name === "next-steps" ? "At the end of the pages where a visitor decides." : "On many pages.",
+            english: englishOf(name),
+          }),
+        })),
+      },
+      ...cardFolders(words).map((id) => cardCollection(id, titles[id])),
+    ],
+  };
+}
+
+export type EditorConfig = ReturnType<typeof editorConfig>;
