@@ -16,349 +16,619 @@ const texts = z.array(text).min(1);
 
 /** A field of the contact form: its label and the messages of its checks. */
 const contactField = z.strictObject({
-  label: text,
-  /** When it is left empty. */
-  required: text,
-  /** When it is longer than its limit (the form's own, filled in by the page). */
-  tooLong: withArguments("limit"),
+  label: text.describe("The field's name, over its box."),
+  required: text.describe("The error shown when the field is left empty."),
+  // The limit is the form's own, filled in by the page.
+  tooLong: withArguments("limit").describe(
+    "The error shown when the field is too long. {limit} is the most characters the field takes.",
+  ),
 });
 
 /** A notice shown as a toast and written in the form's status line (SPEC section 8). */
-const notice = z.strictObject({ title: text, text });
+const notice = z.strictObject({
+  title: text.describe("The notice's heading."),
+  text: text.describe("The notice's sentence."),
+});
 
 /** The barangay plan finder's field: its label, the hint under it and a message for each mistake. */
 const finderField = z.strictObject({
-  label: text,
-  hint: text,
-  errors: z.strictObject({
-    empty: text,
-    "not-a-number": text,
-    "not-whole": text,
-    "too-small": text,
-    "too-large": text,
-  }),
+  label: text.describe("The field's name, over its box."),
+  hint: text.describe("The line under the field's name that says what to enter."),
+  errors: z
+    .strictObject({
+      empty: text,
+      "not-a-number": text,
+      "not-whole": text,
+      "too-small": text,
+      "too-large": text,
+    })
+    .describe(
+      "The error shown for each mistake: left empty, not a number, not a whole number, too small, or too large.",
+    ),
 });
+
+/** The words of a link to the page that says more on a topic. */
+const more = text.describe("The words of the link to the page that says more on this.");
 
 /** A topic of the Safety and Trust page: a heading, one fact a line, and what else it has. */
 const topic = <Extra extends Record<string, typeof text>>(extra = {} as Extra) =>
-  z.strictObject({ title: text, facts: texts, ...extra });
+  z.strictObject({
+    title: text.describe("The section's heading."),
+    facts: texts.describe("The section's facts."),
+    ...extra,
+  });
 
 /**
- * A legal page's line under its title: its effective date, or that it is to be published. The
- * legal pages' deploy settings (README) are arguments their module gives at build
- * (content/legal/settings.ts): a setting that may be unset comes with `<name>Set`, "yes" or "no",
- * for a select: `{effectiveDateSet, select, yes {{effectiveDate}} other {to be published}}`.
+ * A legal page's line under its title. The legal pages' deploy settings (README) are arguments
+ * their module gives at build (content/legal/settings.ts): a setting that may be unset comes with
+ * `<name>Set`, "yes" or "no", for a select:
+ * `{effectiveDateSet, select, yes {{effectiveDate}} other {to be published}}`.
  */
-const dateLine = withArguments("effectiveDate", "effectiveDateSet");
+const dateLine = withArguments("effectiveDate", "effectiveDateSet").describe(
+  'The line under the page\'s heading with the date the page takes effect. {effectiveDate} is the date; {effectiveDateSet} is "yes" when the date is set and "no" when it is not, and then the line says it is to be published.',
+);
 
 /** A part of the privacy page's rights: its heading, a paragraph, and the words before its link. */
-const linkedPart = z.strictObject({ title: text, text, linkLead: text });
+const linkedPart = z.strictObject({
+  title: text.describe("The part's heading."),
+  text: text.describe("The part's paragraph."),
+  linkLead: text.describe("The words before the link."),
+});
 
 /** A Get Started path's words; a path that links to pages has their words under `links`. */
-const startPath = z.strictObject({ title: text, intro: text, steps: texts });
+const startPath = z.strictObject({
+  title: text.describe("The path's heading: who it is for."),
+  intro: text.describe("The sentence under the heading."),
+  steps: texts.describe("The numbered steps."),
+});
 /** A question before starting, and its answer: a few sentences. */
-const startQuestion = z.strictObject({ question: text, answer: texts });
+const startQuestion = z.strictObject({
+  question: text.describe("The question."),
+  answer: texts.describe("The answer."),
+});
 
 /** A step of the barangay kit: its heading, a sentence or two, and its link's words where it has one. */
-const kitStep = z.strictObject({ title: text, text: texts, link: text.optional() });
+const kitStep = z.strictObject({
+  title: text.describe("The step's heading."),
+  text: texts.describe("What to do, in a sentence or two."),
+  link: text.describe("The words of the step's link, where it has one.").optional(),
+});
 
 /** A printable paper's buttons and the hint under them, on screen only (as the poster's). */
-const printControls = z.strictObject({ print: text, hint: text });
+const printControls = z.strictObject({
+  print: text.describe("The button that prints the page."),
+  hint: text.describe("The line under the buttons."),
+});
+/** The description of a printable paper's controls. */
+const printControlsText =
+  "The buttons and the line under them. They show on screen only and are never printed.";
 
 /** Each page's own sections, beyond the words every page has (pageBase). */
 const sections = {
   home: {
-    /** The first screen, over the background video: the sentences under the h1 and the store button's words. */
-    hero: z.strictObject({ text, primaryAction: text }),
-    /** The "Why Choose" section over its three cards: its title and one sentence under it. */
-    whyChoose: z.strictObject({ title: text, intro: text }),
-    /** The closing section above the store buttons. */
-    callToAction: z.strictObject({ title: text, text }),
+    hero: z
+      .strictObject({
+        text: text.describe("The sentences under the page's heading."),
+        primaryAction: text.describe("The button under them, which leads to the app store buttons."),
+      })
+      .describe("The first screen, over the video."),
+    whyChoose: z
+      .strictObject({
+        title: text.describe("The heading."),
+        intro: text.describe("The sentence under the heading."),
+      })
+      .describe('The "Why Choose Brisk" part, over its three cards.'),
+    callToAction: z
+      .strictObject({
+        title: text.describe("The heading."),
+        text: text.describe("The sentences under the heading."),
+      })
+      .describe("The last part of the page, over the app store buttons."),
   },
   plans: {
-    /** The paragraphs above the plans that explain incident points and what one report costs. */
-    intro: z.array(text),
-    /** Each group of plans' title and the sentence under it. */
-    groups: z.strictObject(
-      Object.fromEntries(
-        planGroups.map((group) => [
-          group.id,
-          // `guide`: the words of the link to the page that says how to buy the group's plans, for a
-          // group the structure gives one (card-structure.ts).
-          z.strictObject({ title: text, intro: text, guide: text.optional() }),
-        ]),
-      ) as Record<
-        PlanGroupId,
-        z.ZodObject<{ title: typeof text; intro: typeof text; guide: z.ZodOptional<typeof text> }>
-      >,
-    ),
-    /**
-     * The barangay plan finder (an island): its form, its messages, the rule in plain words, and its
-     * answer. The answer's sentences take the visitor's numbers and what the rule works out, and the
-     * chosen plan's words from its card's facts (planTitle, price, validity, pricePerDay, points,
-     * unlimited), all filled in in the browser.
-     */
-    finder: z.strictObject({
-      title: text,
-      intro: text,
-      ruleTitle: text,
-      rule: texts,
-      fields: z.strictObject({ reportsPerMonth: finderField, agenciesPerReport: finderField }),
-      submit: text,
-      /** Said in the answer's place while a field has a problem. */
-      fixFields: text,
-      needsJavaScript: text,
-      /** The answer's sentences, after the plan's title. */
-      answer: z.strictObject({
-        /** The visitor's numbers and the points a day they use. */
-        usage: withArguments("reportsPerMonth", "agenciesPerReport", "pointsPerDay"),
-        /** The points the plan's days need, against the points it has. */
-        points: withArguments("validity", "pointsNeeded", "unlimited", "points"),
-        /** What it costs, in all and a day. */
-        price: withArguments("price", "validity", "pricePerDay"),
-        /** A plan that costs the same a day but lasts less long, passed over: its title, price and days. */
-        shorter: withArguments("planTitle", "price", "validity"),
-        /** The button under the answer that opens the plan's card. */
-        openCard: withArguments("planTitle"),
-      }),
-    }),
+    intro: z
+      .array(text)
+      .describe(
+        "The paragraphs at the top of the page that explain incident points: the first place the page uses the term. Say here what holds for every plan; a plan's card adds only what is its own.",
+      ),
+    groups: z
+      .strictObject(
+        Object.fromEntries(
+          planGroups.map((group) => [
+            group.id,
+            z.strictObject({
+              title: text.describe("The group's heading."),
+              intro: text.describe(
+                "The sentence under the group's heading. Say here what holds for every plan of the group, such as its refund rule.",
+              ),
+              // Only for a group the structure gives a guide (card-structure.ts).
+              guide: text
+                .describe("The words of the link to the page that says how to buy the group's plans.")
+                .optional(),
+            }),
+          ]),
+        ) as Record<
+          PlanGroupId,
+          z.ZodObject<{ title: typeof text; intro: typeof text; guide: z.ZodOptional<typeof text> }>
+        >,
+      )
+      .describe("The groups of plans: barangay plans, personal plans and add-ons for agencies."),
+    // The finder's answer takes the visitor's numbers and what the rule works out, and the chosen
+    // plan's words from its card's facts (planTitle, price, validity, pricePerDay, points,
+    // unlimited), all filled in in the browser.
+    finder: z
+      .strictObject({
+        title: text.describe("The plan finder's heading."),
+        intro: text.describe("The sentences under the heading."),
+        ruleTitle: text.describe("The heading over the rule the plan finder follows."),
+        rule: texts.describe("How the plan finder chooses a plan, in plain words."),
+        fields: z
+          .strictObject({
+            reportsPerMonth: finderField.describe(
+              "The field for how many reports the barangay expects in a month.",
+            ),
+            agenciesPerReport: finderField.describe("The field for how many agencies each report goes to."),
+          })
+          .describe("The plan finder's two fields."),
+        submit: text.describe("The button that finds the plan."),
+        fixFields: text.describe("Shown in the answer's place while a field has a mistake."),
+        needsJavaScript: text.describe(
+          "Shown in the plan finder's place when the browser does not run JavaScript.",
+        ),
+        answer: z
+          .strictObject({
+            usage: withArguments("reportsPerMonth", "agenciesPerReport", "pointsPerDay").describe(
+              "The visitor's numbers and the points they use. {reportsPerMonth} and {agenciesPerReport} are the numbers entered; {pointsPerDay} is the points used a day.",
+            ),
+            points: withArguments("validity", "pointsNeeded", "unlimited", "points").describe(
+              'The points the plan\'s days need, against the points it has. {validity} is how long the plan lasts, in days; {pointsNeeded} is the points needed in that time; {points} is the plan\'s points; {unlimited} is "yes" when its points have no limit and "no" when they do.',
+            ),
+            price: withArguments("price", "validity", "pricePerDay").describe(
+              "What the plan costs. {price} is its price, {validity} how long it lasts, and {pricePerDay} what a day of it costs.",
+            ),
+            shorter: withArguments("planTitle", "price", "validity").describe(
+              "Shown when another plan costs the same a day but lasts less long. {planTitle} is that plan's name, {price} its price and {validity} how long it lasts.",
+            ),
+            openCard: withArguments("planTitle").describe(
+              "The button under the answer, which opens the plan's card. {planTitle} is the plan's name.",
+            ),
+          })
+          .describe(
+            "The answer's sentences, after the chosen plan's name. The plan finder fills them in as the visitor uses it.",
+          ),
+      })
+      .describe(
+        "The barangay plan finder: its form, its messages, the rule it follows in plain words, and its answer.",
+      ),
   },
   contact: {
-    /** The contact form (an island): its words, its checks' messages, the counter and the notices. */
-    form: z.strictObject({
-      formTitle: text,
-      fields: z.strictObject({
-        name: contactField,
-        email: contactField.extend({ format: text }),
-        message: contactField,
-      }),
-      /** The error summary's heading. */
-      errorSummaryTitle: text,
-      /** The message counter near the limit, filled in as the visitor types. */
-      counter: z.strictObject({ remaining: withArguments("count"), over: withArguments("count") }),
-      /** The topic choice: its label, a hint, the empty choice and each topic's words. */
-      topic: z.strictObject({
-        label: text,
-        hint: text,
-        none: text,
-        options: z.strictObject(
-          Object.fromEntries(contactTopics.map((topic) => [topic, text])) as Record<
-            (typeof contactTopics)[number],
-            typeof text
-          >,
+    // Word for word from SPEC section 8.
+    form: z
+      .strictObject({
+        formTitle: text.describe("The form's heading."),
+        fields: z
+          .strictObject({
+            name: contactField,
+            email: contactField.extend({
+              format: text.describe("The error shown when the email address is not written right."),
+            }),
+            message: contactField,
+          })
+          .describe("The form's fields: each one's name and its error messages."),
+        errorSummaryTitle: text.describe("The heading of the box that lists the form's mistakes."),
+        counter: z
+          .strictObject({
+            remaining: withArguments("count").describe("{count} is how many characters are left."),
+            over: withArguments("count").describe("{count} is how many characters are too many."),
+          })
+          .describe("The line under the message box near its limit, which counts as the visitor types."),
+        topic: z
+          .strictObject({
+            label: text.describe("The topic choice's name."),
+            hint: text.describe("The line under its name."),
+            none: text.describe("The choice shown before a topic is chosen."),
+            options: z
+              .strictObject(
+                Object.fromEntries(contactTopics.map((topic) => [topic, text])) as Record<
+                  (typeof contactTopics)[number],
+                  typeof text
+                >,
+              )
+              .describe("The topics to choose from."),
+          })
+          .describe("The choice of what the message is about."),
+        notices: z
+          .strictObject({
+            captchaRequired: notice.describe(
+              "Shown when the visitor sends the form without the reCAPTCHA check.",
+            ),
+            sendError: notice.describe("Shown when the message could not be sent."),
+            sent: notice.describe("Shown when the message was sent."),
+          })
+          .describe("The pop-up notices after the visitor sends the form, each a heading and a sentence."),
+        notSent: text.describe("Said when the form is sent with mistakes and refuses it."),
+        sendingStatus: text.describe("Said while the message is on its way."),
+        keptAfterError: text.describe("Added to the error when sending fails: nothing typed was lost."),
+        captchaFailed: text.describe("Shown when the reCAPTCHA check cannot load."),
+        needsJavaScript: text.describe("Shown in the form's place when the browser does not run JavaScript."),
+        emailInstead: text.describe(
+          "The words before the email address, where the form cannot be used. Not shown when the site has no email address.",
         ),
-      }),
-      notices: z.strictObject({ captchaRequired: notice, sendError: notice, sent: notice }),
-      /** Said when the form refuses a submit with errors. */
-      notSent: text,
-      /** Said while the message is on its way. */
-      sendingStatus: text,
-      /** Added to the send error: nothing typed was lost. */
-      keptAfterError: text,
-      captchaFailed: text,
-      needsJavaScript: text,
-      /** Before the email link, where the form cannot be used; left out when no address is set. */
-      emailInstead: text,
-      /** What the form does with what is typed; followed by the link to the privacy policy. */
-      privacy: text,
-      privacyLink: text,
-      submit: text,
-      submitting: text,
-    }),
-    /** The not-for-emergencies notice above the form: said before the hotline's number (a link that calls it). */
-    emergency: z.strictObject({ title: text, text }),
-    /** The box beside the form with the other ways to reach the team; the social link names its network. */
-    details: z.strictObject({ title: text, text, emailLabel: text, socialLink: withArguments("network") }),
+        privacy: text.describe(
+          "What the form does with what is typed. The link to the privacy policy follows it.",
+        ),
+        privacyLink: text.describe("The words of the link to the privacy policy."),
+        submit: text.describe("The button that sends the message."),
+        submitting: text.describe("The button's words while the message is sent."),
+      })
+      .describe("The contact form: its words, its error messages, the character counter and the notices."),
+    emergency: z
+      .strictObject({
+        title: text.describe("The notice's heading."),
+        text: text.describe(
+          "The words before the emergency hotline's number, which is a link that calls it.",
+        ),
+      })
+      .describe("The notice over the form that it is not for emergencies."),
+    details: z
+      .strictObject({
+        title: text.describe("The box's heading."),
+        text: text.describe("The sentence under the heading."),
+        emailLabel: text.describe("The word before the email address."),
+        socialLink: withArguments("network").describe(
+          "The link to Brisk's social media page. {network} is the social network's name, e.g. Facebook.",
+        ),
+      })
+      .describe("The box beside the form with the other ways to reach the team."),
   },
   safety: {
-    /** The note said first, before the hotline's number (a link that calls it): Brisk is no emergency hotline. */
-    emergency: text,
-    /** One topic a section, in the page's order: its heading and one fact a line. */
-    topics: z.strictObject({
-      verified: topic(),
-      "not-anonymous": topic(),
-      /**
-       * `more`: the words of the link to the page that says more (the page module names the page).
-       * The censored topic is its heading and that link alone: FAQ 3 tells it.
-       */
-      censored: z.strictObject({ title: text, more: text }),
-      location: topic({ more: text }),
-      /** One sentence; the table itself is on the privacy page (its `more`). */
-      retention: topic({ more: text }),
-      accounts: topic({ more: text }),
-    }),
+    emergency: text.describe(
+      "The note at the top of the page that Brisk is not an emergency hotline. The hotline's number follows it, as a link that calls it.",
+    ),
+    topics: z
+      .strictObject({
+        verified: topic(),
+        "not-anonymous": topic(),
+        // The censored topic is its heading and that link alone: FAQ 3 tells it.
+        censored: z
+          .strictObject({ title: text.describe("The section's heading."), more })
+          .describe(
+            "The section on censoring one's identity: its heading and a link to the FAQs, which tell the rest.",
+          ),
+        location: topic({ more }),
+        retention: topic({ more }).describe(
+          "The section on how long data is kept: one sentence. The table itself is on the privacy policy page.",
+        ),
+        accounts: topic({ more }),
+      })
+      .describe("The page's sections, in order: each a heading, its facts, and some a link to read more."),
   },
   accessibility: {
-    /** Under the subtitle: the day the statement was last reviewed. */
-    dateLine: text,
-    /** The standard aimed for, what it is, and the link's words to it (the page module has its address). */
-    target: z.strictObject({ title: text, text: texts, link: text }),
-    /** The checks run on every change: a sentence, one check a line, and a closing sentence. */
-    checks: z.strictObject({ title: text, intro: text, items: texts, closing: text }),
-    /** What does not meet the target yet, one a line. */
-    limits: z.strictObject({ title: text, items: texts }),
-    /** How to report a barrier, and the words of the link to the contact form (its topic: "other"). */
-    report: z.strictObject({ title: text, text, link: text }),
+    dateLine: text.describe("The line under the page's heading: the day the statement was last reviewed."),
+    target: z
+      .strictObject({
+        title: text.describe("The part's heading."),
+        text: texts.describe("The paragraphs."),
+        link: text.describe("The words of the link to the standard."),
+      })
+      .describe("The standard the site aims for, what it is, and a link to it."),
+    checks: z
+      .strictObject({
+        title: text.describe("The part's heading."),
+        intro: text.describe("The sentence before the list."),
+        items: texts.describe("The checks."),
+        closing: text.describe("The sentence after the list."),
+      })
+      .describe("The checks run before each release of the site."),
+    limits: z
+      .strictObject({
+        title: text.describe("The part's heading."),
+        items: texts.describe("What does not meet the target yet."),
+      })
+      .describe("What does not meet the target yet."),
+    report: z
+      .strictObject({
+        title: text.describe("The part's heading."),
+        text: text.describe("The paragraph."),
+        link: text.describe(
+          'The words of the link to the contact form, which opens with the topic "Something else".',
+        ),
+      })
+      .describe("How to tell the team about a barrier."),
   },
   poster: {
-    /** The one line under the name; longer and the printed sheet spills onto a second page. */
-    tagline: text,
-    /** "Emergency?" and the call, on one line. */
-    emergency: z.strictObject({ lead: text, call: text }),
-    /** Over the QR code, the store it opens, the code's alt text, and the stores under review. */
-    scan: z.strictObject({ title: text, store: text, qrAlt: text, otherStores: text }),
-    /** The steps to start, numbered. */
-    steps: z.strictObject({ title: text, items: texts }),
-    /** The report categories: a heading, and the list (`::report-categories`). */
-    categories: z.strictObject({ title: text, items: texts }),
-    /** On screen only, never printed: the page's own buttons and a hint under them. */
-    controls: z.strictObject({ print: text, download: text, hint: text }),
+    // The page and the PDF (site/poster-pdf.server.ts) both say these words; e2e/poster.spec.ts
+    // checks that the sheet prints on one page.
+    tagline: text.describe(
+      "The one line under the name, on the page and in the PDF. Longer, and the printed poster spills onto a second page.",
+    ),
+    emergency: z
+      .strictObject({
+        lead: text.describe('The first words, e.g. "Emergency?"'),
+        call: text.describe("The call to the hotline, after them on the same line."),
+      })
+      .describe("The line on the emergency hotline."),
+    scan: z
+      .strictObject({
+        title: text.describe("The heading over the QR code."),
+        store: text.describe("The store the code opens."),
+        qrAlt: text.describe("What the QR code is, for people who cannot see it."),
+        otherStores: text.describe("The stores where the app is under review."),
+      })
+      .describe("The QR code that opens the app's store page, and the words around it."),
+    steps: z
+      .strictObject({
+        title: text.describe("The heading."),
+        items: texts.describe("The numbered steps."),
+      })
+      .describe("The steps to start using Brisk."),
+    categories: z
+      .strictObject({
+        title: text.describe("The heading."),
+        items: texts.describe(
+          'The list. "::report-categories" stands for the report categories, which the site lists.',
+        ),
+      })
+      .describe("The kinds of incident a resident can report."),
+    controls: z
+      .strictObject({
+        print: text.describe("The button that prints the poster."),
+        download: text.describe("The button that downloads the PDF."),
+        hint: text.describe("The line under the buttons."),
+      })
+      .describe(printControlsText),
   },
   barangayKit: {
-    /** The steps from choosing a plan to using its points, in the order of barangay-kit-structure.ts. */
-    steps: z.strictObject({
-      title: text,
-      ...(Object.fromEntries(kitSteps.map((step) => [step.id, kitStep])) as Record<
-        (typeof kitSteps)[number]["id"],
-        typeof kitStep
-      >),
-    }),
-    /** Why the council decides: the law, as its primary source says it (docs/sources.md names it). */
-    authority: z.strictObject({ title: text, text: texts }),
-    /** What to ask Brisk for, and what to keep for the records: one item a line. */
-    ask: z.strictObject({ title: text, items: texts }),
-    keep: z.strictObject({ title: text, items: texts }),
-    /** The printable papers: a heading, and a sentence on each (its link's words are its page's name). */
-    papers: z.strictObject({ title: text, planSheet: text, councilTemplates: text, quotation: text }),
+    // The steps are in the order of barangay-kit-structure.ts, which says where each link goes.
+    steps: z
+      .strictObject({
+        title: text.describe("The heading over the steps."),
+        ...(Object.fromEntries(kitSteps.map((step) => [step.id, kitStep])) as Record<
+          (typeof kitSteps)[number]["id"],
+          typeof kitStep
+        >),
+      })
+      .describe(
+        "The steps from choosing a plan to using its points, in order. Name no law, amount or form that the project's list of sources (docs/sources.md) does not name from its primary source.",
+      ),
+    authority: z
+      .strictObject({
+        title: text.describe("The part's heading."),
+        text: texts.describe("The paragraphs."),
+      })
+      .describe("Why the council decides: the law, as its primary source says it."),
+    ask: z
+      .strictObject({
+        title: text.describe("The part's heading."),
+        items: texts.describe("The list."),
+      })
+      .describe("What to ask Brisk for."),
+    keep: z
+      .strictObject({
+        title: text.describe("The part's heading."),
+        items: texts.describe("The list."),
+      })
+      .describe("What to keep for the records."),
+    papers: z
+      .strictObject({
+        title: text.describe("The part's heading."),
+        planSheet: text,
+        councilTemplates: text,
+        quotation: text,
+      })
+      .describe("The papers to print: a sentence on each. Each paper's link says its page's name."),
   },
   planSheet: {
-    controls: printControls.extend({ download: text }),
-    /** The sheet: what it is for, the table's extra column, the plans' shared rules, the lines to fill in. */
-    sheet: z.strictObject({
-      intro: text,
-      /**
-       * The column after the reports covered: what a report costs, by the agencies it goes to, and
-       * its cell for a plan with unlimited points, where it depends on how many reports are sent.
-       */
-      pricePerReport: z.strictObject({ column: text, unlimited: text }),
-      rules: texts,
-      chosen: z.strictObject({ title: text, lines: texts }),
-      /** Where the prices come from: the site's address, given by the page module. */
-      source: withArguments("plansUrl"),
-    }),
+    controls: printControls
+      .extend({ download: text.describe("The button that downloads the PDF.") })
+      .describe(printControlsText),
+    sheet: z
+      .strictObject({
+        intro: text.describe("The sentence at the top: what the sheet is for."),
+        pricePerReport: z
+          .strictObject({
+            column: text.describe("The column's heading."),
+            unlimited: text.describe(
+              "The cell for a plan with unlimited points, where the price depends on how many reports are sent.",
+            ),
+          })
+          .describe("The column after the reports covered: what a report costs, by the agencies it goes to."),
+        rules: texts.describe("The rules that hold for every plan."),
+        chosen: z
+          .strictObject({
+            title: text.describe("The part's heading."),
+            lines: texts.describe("The lines to fill in. Blanks are underscores."),
+          })
+          .describe("The lines where the council writes its choice."),
+        source: withArguments("plansUrl").describe(
+          "Where the prices come from. {plansUrl} is the address of the site's Plans page.",
+        ),
+      })
+      .describe(
+        "The printed sheet: what it is for, the table's extra column, the plans' shared rules, and the lines to fill in.",
+      ),
   },
   councilTemplates: {
-    /** How to use them: adapt, fill in the blanks, check with the treasurer. */
-    intro: texts,
-    controls: printControls,
-    /** The council's resolution: its heading, then one paragraph a line, blanks as underscores. */
-    resolution: z.strictObject({ title: text, lines: texts }),
-    /** The plan's line for the barangay's procurement plan: a heading, a sentence, the columns and the row. */
-    procurementLine: z.strictObject({
-      title: text,
-      intro: text,
-      columns: texts,
-      row: texts,
-    }),
-    /** The same templates as plain text: a heading, a sentence, the text box's label and the file's link. */
-    plainText: z.strictObject({ title: text, text, label: text, download: text }),
+    intro: texts.describe(
+      "How to use the templates: adapt them, fill in the blanks, check with the treasurer.",
+    ),
+    controls: printControls.describe(printControlsText),
+    resolution: z
+      .strictObject({
+        title: text.describe("The template's heading."),
+        lines: texts.describe(
+          "The resolution's paragraphs. Blanks are underscores. The plan, the periods, the total and the fund are blanks: the council chooses them, and the plan sheet lists every plan and its price.",
+        ),
+      })
+      .describe("The template of the council's resolution."),
+    procurementLine: z
+      .strictObject({
+        title: text.describe("The template's heading."),
+        intro: text.describe("The sentence under the heading."),
+        columns: texts.describe("The columns' headings."),
+        row: texts.describe("The row's cells, in the order of the columns. Blanks are underscores."),
+      })
+      .describe("The plan's line for the barangay's procurement plan."),
+    plainText: z
+      .strictObject({
+        title: text.describe("The part's heading."),
+        text: text.describe("The sentence under the heading."),
+        label: text.describe("The name of the box that holds the text."),
+        download: text.describe("The words of the link that downloads the text file."),
+      })
+      .describe("The same templates as plain text, to copy or download."),
   },
   quotation: {
-    /** With the supplier settings unset: how to ask for a quotation instead, and the contact link's words. */
-    request: z.strictObject({ title: text, text: texts, link: text }),
-    /** The choice of plan and periods, over the quotation. */
-    form: z.strictObject({
-      title: text,
-      plan: text,
-      periods: text,
-      periodsHint: text,
-      /** When the number of periods is not a whole number from 1 to the form's limit (filled in by the page). */
-      periodsError: withArguments("minPeriods", "maxPeriods"),
-      needsJavaScript: text,
-    }),
-    controls: printControls,
-    /** The quotation as printed: its headings and labels; an item's points and validity come from each plan. */
-    document: z.strictObject({
-      title: text,
-      tin: text,
-      philgeps: text,
-      date: text,
-      validUntil: text,
-      /** Before the lines for the barangay's name and address, which the barangay fills in. */
-      buyer: text,
-      columns: z.strictObject({ item: text, unitPrice: text, quantity: text, amount: text }),
-      item: withArguments("points", "validity"),
-      total: text,
-      payment: text,
-      rules: texts,
-      source: withArguments("plansUrl"),
-      preparedBy: text,
-    }),
+    request: z
+      .strictObject({
+        title: text.describe("The part's heading."),
+        text: texts.describe("The paragraphs."),
+        link: text.describe("The words of the link to the contact form."),
+      })
+      .describe("How to ask for a quotation instead. Shown when the site cannot make one yet."),
+    form: z
+      .strictObject({
+        title: text.describe("The form's heading."),
+        plan: text.describe("The name of the choice of plan."),
+        periods: text.describe("The name of the field for the number of periods."),
+        periodsHint: text.describe("The line under that field."),
+        periodsError: withArguments("minPeriods", "maxPeriods").describe(
+          "The error shown when the number of periods is not a whole number in range. {minPeriods} is the fewest, {maxPeriods} the most.",
+        ),
+        needsJavaScript: text.describe("Shown when the browser does not run JavaScript."),
+      })
+      .describe("The choice of plan and number of periods, over the quotation."),
+    controls: printControls.describe(printControlsText),
+    document: z
+      .strictObject({
+        title: text.describe("The quotation's heading."),
+        tin: text.describe("The label of the Taxpayer Identification Number."),
+        philgeps: text.describe("The label of the PhilGEPS registration."),
+        date: text.describe("The label of the quotation's date."),
+        validUntil: text.describe("The label of the day the quotation ends."),
+        buyer: text.describe("The word before the lines where the barangay writes its name and address."),
+        columns: z
+          .strictObject({ item: text, unitPrice: text, quantity: text, amount: text })
+          .describe("The table's column headings."),
+        item: withArguments("points", "validity").describe(
+          "The plan's line in the table. {points} is the plan's points and {validity} how long a period lasts.",
+        ),
+        total: text.describe("The label of the total."),
+        payment: text.describe("The label of the ways to pay."),
+        rules: texts.describe("The rules under the table."),
+        source: withArguments("plansUrl").describe(
+          "Where the prices come from. {plansUrl} is the address of the site's Plans page.",
+        ),
+        preparedBy: text.describe("The label of who prepared the quotation."),
+      })
+      .describe(
+        "The quotation as printed: its headings and labels. Each plan gives its own points and validity.",
+      ),
   },
   notFound: {
-    /** The h1 (the title in the tab is the page's name). */
-    heading: text,
-    /** The link back to the home page. */
-    homeLink: text,
+    heading: text.describe(
+      "The heading of the page shown for an address that does not exist. The title in the browser tab is the page's name.",
+    ),
+    homeLink: text.describe("The link back to the home page."),
   },
   getStarted: {
-    /**
-     * A way in for each kind of visitor (get-started-structure.ts lists them and where each leads):
-     * its title, who it is for, its numbered steps, and the words of its links by the structure's names.
-     */
-    paths: z.strictObject({
-      resident: startPath,
-      barangay: startPath.extend({
-        links: z.strictObject({ planFinder: text, kit: text, poster: text, posterPdf: text }),
-      }),
-      agency: startPath.extend({ links: z.strictObject({ agencies: text, addOns: text }) }),
-    }),
-    /** The questions people ask before they start, their heading first; `more` names a page that says more. */
-    questions: z.strictObject({
-      title: text,
-      hotline: startQuestion,
-      tiers: startQuestion,
-      anonymous: startQuestion.extend({ more: text }),
-    }),
+    // get-started-structure.ts lists the paths and where each leads.
+    paths: z
+      .strictObject({
+        resident: startPath,
+        barangay: startPath.extend({
+          links: z
+            .strictObject({ planFinder: text, kit: text, poster: text, posterPdf: text })
+            .describe(
+              "The words of the path's links: the plan finder, the council kit, the poster and its PDF.",
+            ),
+        }),
+        agency: startPath.extend({
+          links: z
+            .strictObject({ agencies: text, addOns: text })
+            .describe("The words of the path's links: the page for agencies and the add-ons' prices."),
+        }),
+      })
+      .describe("A way in for each kind of visitor: residents, barangays and agencies."),
+    questions: z
+      .strictObject({
+        title: text.describe("The heading over the questions."),
+        hotline: startQuestion,
+        tiers: startQuestion,
+        anonymous: startQuestion.extend({
+          more: text.describe("The words of the link to the FAQs, which say more."),
+        }),
+      })
+      .describe("The questions people ask before they start, and their answers."),
   },
   terms: { dateLine },
   privacy: {
     dateLine,
-    /** After the cards: who is responsible for the reader's data, their rights, where to complain. */
-    rights: z.strictObject({
-      title: text,
-      /**
-       * The data controller's sentence, and the data protection officer's: set, the words before
-       * the link to their email; unset, the sentence that says where to write until then.
-       */
-      responsible: z.strictObject({
-        title: text,
-        controller: withArguments("dataController", "dataControllerSet"),
-        dpo: withArguments("dpoEmailSet"),
-      }),
-      /** The rights of data subjects under the Data Privacy Act: a sentence, one right a line. */
-      rights: z.strictObject({ title: text, intro: text, items: texts }),
-      /** Where to complain, and the words before the link to the NPC's website. */
-      complaint: linkedPart,
-      /** What the contact form sends and through whom, and the words before the link to Google's policy. */
-      contactForm: linkedPart,
-    }),
-    /** The sentence under the rights that links to the terms: the words before the link and after it. */
-    termsLine: z.strictObject({ before: text, after: text }),
+    rights: z
+      .strictObject({
+        title: text.describe("The part's heading."),
+        responsible: z
+          .strictObject({
+            title: text.describe("The heading."),
+            controller: withArguments("dataController", "dataControllerSet").describe(
+              'Who the data controller is. {dataController} is its name; {dataControllerSet} is "yes" when the name is set and "no" when it is not yet.',
+            ),
+            dpo: withArguments("dpoEmailSet").describe(
+              'How to reach the data protection officer. {dpoEmailSet} is "yes" when the email is set, and then the words come before the link to it; "no" when it is not yet.',
+            ),
+          })
+          .describe("Who is responsible for the reader's data."),
+        rights: z
+          .strictObject({
+            title: text.describe("The heading."),
+            intro: text.describe("The sentence before the list."),
+            items: texts.describe("The rights."),
+          })
+          .describe("The rights of data subjects under the Data Privacy Act."),
+        complaint: linkedPart.describe(
+          "Where to complain, and the words before the link to the NPC's website.",
+        ),
+        contactForm: linkedPart.describe(
+          "What the contact form sends and through whom, and the words before the link to Google's privacy policy.",
+        ),
+      })
+      .describe(
+        "The part after the cards: who is responsible for the reader's data, their rights, and where to complain.",
+      ),
+    termsLine: z
+      .strictObject({
+        before: text.describe("The words before the link to the terms."),
+        after: text.describe("The words after the link."),
+      })
+      .describe("The sentence after the rights that links to the terms."),
   },
 } satisfies Partial<Record<PageId, z.ZodRawShape>>;
 
+/**
+ * How long a page's description is, in characters: at most `most`, and at least `fewest` on a page
+ * in the sitemap, which the content check holds it to (i18n/word-checks.ts).
+ */
+const descriptionLength = { fewest: 70, most: 160 };
+
 /** What every page's words have: its meta description, the sentence under its h1, its cards' button. */
 const pageBase = {
-  /**
-   * What a search result shows: 70 to 160 characters on a page in the sitemap (the content
-   * check); the not-found page's is shorter.
-   */
-  description: z.string().min(1).max(160),
-  /** The sentence under the page's h1; the not-found page has none. */
-  subtitle: text.optional(),
-  /** The words of each card's button, where they are not the interface's "Read More". */
-  cardButton: text.optional(),
+  description: z
+    .string()
+    .min(1)
+    .max(descriptionLength.most)
+    .describe(
+      `What a search result shows under the page's title: ${descriptionLength.fewest} to ${descriptionLength.most} characters. The not-found page's is shorter, as search engines do not show it.`,
+    ),
+  subtitle: text
+    .describe(
+      "The sentence under the page's heading. The home page's shows on the picture shown when the site is shared. The not-found page has none.",
+    )
+    .optional(),
+  cardButton: text
+    .describe(
+      'The words of the button on each of the page\'s cards, where they are not the usual "Read More".',
+    )
+    .optional(),
 };
 
 type Sections = typeof sections;

@@ -27,16 +27,32 @@ const messageTree: z.ZodType<MessageTree> = z.lazy(() =>
 );
 
 /** A card, `src/content/<lang>/<page>/<card id>.md`: these in front matter, its dialog text below. */
-export const cardWords = z.strictObject({
-  /** The card's heading; also the `title` query value that opens its dialog. */
-  title: z.string().min(1),
-  /** One or two sentences on the card, shown again at the top of its dialog. */
-  summary: z.string().min(1),
-  /** What the card's picture shows, for screen readers; none when it only decorates. */
-  alt: z.string().min(1).optional(),
-  /** Facts shown on the card under its price, each a label and its value, e.g. Points: 250. */
-  facts: z.array(z.strictObject({ label: z.string().min(1), value: z.string().min(1) })).optional(),
-});
+export const cardWords = z
+  .strictObject({
+    // The title is also the `title` query value that opens the card's dialog.
+    title: z.string().min(1).describe("The card's heading. It is also the heading of the card's dialog."),
+    summary: z
+      .string()
+      .min(1)
+      .describe("One or two sentences on the card. They show again at the top of its dialog."),
+    alt: z
+      .string()
+      .min(1)
+      .describe(
+        "What the card's picture shows, for people who cannot see it. Leave it out when the picture is only decoration.",
+      )
+      .optional(),
+    facts: z
+      .array(
+        z.strictObject({
+          label: z.string().min(1).describe("The fact's name, e.g. Points."),
+          value: z.string().min(1).describe("The fact itself, e.g. the number of points."),
+        }),
+      )
+      .describe("Lines under the card's price, each a label and a value, such as the plan's points.")
+      .optional(),
+  })
+  .describe("The words on a card. The card's full text, shown in its dialog, comes after these.");
 
 export type CardWords = z.infer<typeof cardWords>;
 
@@ -101,10 +117,13 @@ export function argumentsAt(schema: z.ZodType, path: readonly string[]): readonl
 /** A page's names: its title, and its link's words where the registry links it from the header or footer. */
 const pageNamesOf = (page: Page) =>
   z.strictObject({
-    /** The h1, and the part before "| Brisk" in the title. */
-    title: text,
-    ...(page.header && { header: text }),
-    ...(page.footer && { footer: text }),
+    title: text.describe(
+      "The page's heading. It is also the page's title in the browser tab and in search results, before \"| Brisk\".",
+    ),
+    ...(page.header && { header: text.describe("The page's link in the menu at the top of every page.") }),
+    ...(page.footer && {
+      footer: text.describe("The page's link in the footer at the bottom of every page."),
+    }),
   });
 
 /** Every availability a platform can have (constants.ts), each once. */
@@ -121,7 +140,14 @@ const eachOf = <Key extends string, Shape extends z.ZodType>(
 ) => z.strictObject(Object.fromEntries(keys.map((key) => [key, shape(key)])) as Record<Key, Shape>);
 
 /** A next step's words: who it is for and what to do. */
-const stepWords = z.strictObject({ title: text, text });
+const stepWords = z.strictObject({
+  title: text.describe("The step's heading: who it is for."),
+  text: text.describe("What to do, in a sentence or two."),
+});
+/** The words of a contact step's link to the contact form, its topic chosen. */
+const contactLabel = text.describe(
+  "The words of the link to the contact form. The form opens with this topic chosen.",
+);
 
 /**
  * Words that are no one page's, `src/content/<lang>/<name>.yaml`, by name: each such file's shape.
@@ -129,161 +155,302 @@ const stepWords = z.strictObject({ title: text, text });
  * holds it to its shape and to every other check of the words.
  */
 export const sharedWords = {
-  /**
-   * What to do next, where a visitor decides (next-step-structure.ts says which steps a page ends
-   * with and what each leads to): the heading over them, each step's words, and the link to the
-   * page that lays out every first step.
-   */
-  "next-steps": z.strictObject({
-    title: text,
-    resident: stepWords,
-    /** The contact steps: `label` is their link to the contact form, its topic chosen. */
-    barangay: stepWords.extend({ label: text }),
-    agency: stepWords.extend({ label: text }),
-    getStartedLink: text,
-  }),
-  /**
-   * The interface's own words, on every page: the skip link, header, footer, splash, cards,
-   * dialogs, the contact form's notices and the store buttons (i18n/languages.ts makes them the
-   * page's UiText).
-   */
-  ui: z.strictObject({
-    skipLink: text,
-    header: z.strictObject({ homeLabel: text, menu: text, navLabel: text, language: text }),
-    /** `follow` names its network (siteConfig.social's), said at build. */
-    footer: z.strictObject({ about: text, follow: withArguments("network"), rights: text }),
-    newTab: text,
-    splashFrom: text,
-    splashCredit: text,
-    card: z.strictObject({ readMore: text, price: text }),
-    dialogClose: text,
-    notices: z.strictObject({ region: text, close: text }),
-    errorPrefix: text,
-    stores: z.strictObject({
-      /** A store button's first words, by its platform's availability. */
-      kickers: eachOf(availabilities, () => text),
-      comingSoonFor: text,
-      /** The coming-soon dialog's title and text, naming its platform: said at build for each. */
-      comingSoonTitle: withArguments("platform"),
-      comingSoonText: withArguments("platform"),
-      gotIt: text,
-    }),
-  }),
-  /**
-   * Every page's names (the registry, content/pages.ts, holds no words): a link's words for each
-   * place the registry links the page from; the footer's group headings; the share picture's alt.
-   */
-  "page-names": z.strictObject({
-    pages: eachOf(Object.keys(pages) as PageId[], (id) => pageNamesOf(pages[id])),
-    footerGroups: eachOf(footerGroups, () => text),
-    /** What the share picture shows (pages/og-image.jpg.ts draws it). */
-    shareImageAlt: text,
-  }),
-  /**
-   * How the language puts the facts into words (i18n/phrasing.ts): units, lists and ranges,
-   * the names of what constants.ts lists, by its ids, and the tables the cards place. Its messages
-   * take the values the phrasing gives them (phrase), not facts: they make the facts.
-   */
-  phrasing: z.strictObject({
-    units: z.strictObject({
-      free: text,
-      points: phrase("count"),
-      unlimitedPoints: text,
-      days: phrase("count"),
-      hours: phrase("count"),
-      months: phrase("count"),
-      years: phrase("count"),
-      minutes: phrase("least", "most"),
-    }),
-    lists: z.strictObject({
-      and: phrase("items", "last"),
-      or: phrase("items", "last"),
-      range: phrase("least", "most"),
-      tierWithTime: phrase("tier", "time"),
-    }),
-    plans: z.strictObject({
-      name: phrase("name", "gift"),
-      personalTitle: phrase("name", "gift"),
-      barangayTitle: phrase("name", "gift"),
-      reportPrice: phrase("price", "agencies"),
-      nextReportPrice: phrase("price", "agencies"),
-      reports: phrase("range"),
-      anyReports: text,
-      noLimit: text,
-    }),
-    refunds: z.strictObject({
-      sentence: phrase("window", "condition"),
-      window: phrase("window"),
-      items: eachOf(
-        REFUND_RULES.map((rule) => rule.id),
-        () => z.strictObject({ item: text, condition: text }),
+  // next-step-structure.ts says which steps a page ends with and what each leads to.
+  "next-steps": z
+    .strictObject({
+      title: text.describe("The heading over the steps."),
+      resident: stepWords.describe("The step for residents."),
+      barangay: stepWords.extend({ label: contactLabel }).describe("The step for barangays, with its link."),
+      agency: stepWords.extend({ label: contactLabel }).describe("The step for agencies, with its link."),
+      getStartedLink: text.describe("The link to the Get Started page, which lays out every first step."),
+    })
+    .describe(
+      'The "What to do next" part near the end of some pages: a heading, a step each for residents, barangays and agencies, and a link to the Get Started page.',
+    ),
+  // i18n/languages.ts makes these the page's UiText. A message with an argument is said at build
+  // for each value the site knows: the footer's network (siteConfig.social), each platform.
+  ui: z
+    .strictObject({
+      skipLink: text.describe(
+        "The first link on every page, for people who use a keyboard: it skips the menu and goes to the page's main words.",
       ),
-    }),
-    retention: z.strictObject({
-      indefinite: text,
-      whileActive: phrase("months"),
-      afterTermination: phrase("whileActive", "months"),
-      whose: eachOf(
-        RETENTION_RULES.map((rule) => rule.id),
-        () => text,
+      header: z
+        .strictObject({
+          homeLabel: text.describe(
+            "Said by screen readers for the Brisk logo, which links to the home page.",
+          ),
+          menu: text.describe("The button that opens the menu on a small screen."),
+          navLabel: text.describe("The name screen readers give the main menu."),
+          language: text.describe(
+            'Said by screen readers before the current language in the language chooser: "Language: English".',
+          ),
+        })
+        .describe("The bar at the top of every page."),
+      footer: z
+        .strictObject({
+          about: text.describe("The sentence about Brisk in the footer."),
+          follow: withArguments("network").describe(
+            "The link to Brisk's social media page. {network} is the social network's name, e.g. Facebook.",
+          ),
+          rights: text.describe('The words after the copyright line, e.g. "All rights reserved."'),
+        })
+        .describe("The part at the bottom of every page."),
+      newTab: text.describe("Said by screen readers after a link that opens in a new tab."),
+      splashFrom: text.describe(
+        'The word before the team\'s name at the bottom of the screen shown while the site first loads: "from the Brisk team".',
       ),
-    }),
-    agencyTypes: eachOf(AGENCY_TYPES, () => text),
-    roles: eachOf(ROLES, () => text),
-    agencyRoles: z.strictObject({
-      sentence: phrase("roles"),
-      names: eachOf(["agency-owner", "agency-admin", "agency-member"], () => text),
-    }),
-    reportCategories: eachOf(REPORT_CATEGORIES, () => text),
-    residentialTypes: eachOf(RESIDENTIAL_TYPES, () => text),
-    governmentPrograms: eachOf(GOVERNMENT_PROGRAMS, () => text),
-    bodyConditions: eachOf(BODY_CONDITIONS, () => text),
-    availability: eachOf(availabilities, () => text),
-    reportingSteps: z.array(text).min(1),
-    tables: z.strictObject({
-      captions: eachOf(
-        [
-          "availability",
-          "refunds",
-          "responseTimes",
-          "retention",
-          "personalComparison",
-          "barangayComparison",
-          "agencyComparison",
-        ],
-        () => text,
+      splashCredit: text.describe(
+        "The name at the bottom of the screen shown while the site first loads, when the site gives no other name.",
       ),
-      columns: eachOf(
-        [
-          "plan",
-          "addOn",
-          "price",
-          "points",
-          "validity",
-          "pricePerPoint",
-          "reportsCovered",
-          "refund",
-          "item",
-          "refundWindow",
-          "condition",
-          "tier",
-          "responseTime",
-          "platform",
-          "status",
-          "whose",
-          "kept",
-        ],
-        () => text,
+      card: z
+        .strictObject({
+          readMore: text.describe(
+            "The button on a card that opens its full text, where the page gives no other words.",
+          ),
+          price: text.describe("The word before a card's price."),
+        })
+        .describe("The words on every card."),
+      dialogClose: text.describe("The button that closes a card's full text or another pop-up box."),
+      notices: z
+        .strictObject({
+          region: text.describe(
+            "The name screen readers give the place where notices show, with the keys that reach it (Alt+T).",
+          ),
+          close: text.describe("The button that closes a notice."),
+        })
+        .describe("The pop-up notices that tell the visitor what happened to the contact form."),
+      errorPrefix: text.describe(
+        "Read by screen readers before a form field's error, because they may not say that the error is red.",
       ),
-      unlimited: text,
-      noPricePerPoint: text,
-      noExpiry: text,
-      slotRefund: phrase("refund"),
-      askUs: text,
-      perDevice: phrase("price"),
-      fromActivation: phrase("validity"),
-    }),
-  }),
+      stores: z
+        .strictObject({
+          kickers: eachOf(availabilities, () => text).describe(
+            "The first words on a store button, by the app's status on that store: available, under review, or coming soon. AppGallery follows the Harmony-OS app's status; the App Store follows the iOS app's.",
+          ),
+          comingSoonFor: text.describe(
+            "The first words on the Windows and macOS buttons, whose apps are coming soon.",
+          ),
+          comingSoonTitle: withArguments("platform").describe(
+            "The heading of the box that opens from a coming-soon button. {platform} is the platform's name, e.g. iOS.",
+          ),
+          comingSoonText: withArguments("platform").describe(
+            "The text of that box. {platform} is the platform's name; {platformsAvailable} names the platforms the app is on now. The Google Play link comes right after these words.",
+          ),
+          gotIt: text.describe("The button that closes that box."),
+        })
+        .describe("The buttons that lead to the app stores."),
+    })
+    .describe(
+      "The words of the site's own parts, on every page: the header, the footer, the loading screen, cards, pop-up boxes, notices and the app store buttons.",
+    ),
+  // The registry (content/pages.ts) holds no words: a page has a link's words for each place the
+  // registry links it from.
+  "page-names": z
+    .strictObject({
+      pages: eachOf(Object.keys(pages) as PageId[], (id) => pageNamesOf(pages[id])).describe(
+        "Each page's names: its heading and title, and its links in the top menu and the footer where it has them.",
+      ),
+      footerGroups: eachOf(footerGroups, () => text).describe(
+        "The headings over the footer's groups of links.",
+      ),
+      // pages/og-image.jpg.ts draws the share picture.
+      shareImageAlt: text.describe(
+        "What the picture shown when the site is shared on social media shows, for people who cannot see it.",
+      ),
+    })
+    .describe(
+      "Every page's names, the footer's group headings, and the description of the picture shown when the site is shared.",
+    ),
+  // How the language puts the facts into words (i18n/phrasing.ts). Its messages take the values the
+  // phrasing gives them (phrase), not facts: they make the facts. Lists of names are by id and come
+  // out in the order of constants.ts; dates and prices are written by Intl.
+  phrasing: z
+    .strictObject({
+      units: z
+        .strictObject({
+          free: text.describe("A price of nothing. The site writes every other price in pesos itself."),
+          points: phrase("count"),
+          unlimitedPoints: text.describe("Said for a plan whose points have no limit."),
+          days: phrase("count"),
+          hours: phrase("count"),
+          months: phrase("count"),
+          years: phrase("count"),
+          minutes: phrase("least", "most").describe(
+            "A span of minutes. {least} and {most} are its two ends, as numbers.",
+          ),
+        })
+        .describe(
+          "Points and spans of time. {count} is the number. Whole days over one day are said in days, and whole years in years.",
+        ),
+      lists: z
+        .strictObject({
+          and: phrase("items", "last").describe(
+            "A list: {items} is every item but the last, joined with commas, and {last} is the last item.",
+          ),
+          or: phrase("items", "last").describe(
+            "A list of choices: {items} is every item but the last, joined with commas, and {last} is the last item.",
+          ),
+          range: phrase("least", "most").describe(
+            "The least and the most, where they differ, e.g. the lowest and highest prices. {least} may be a bare number, its unit said once, with {most}.",
+          ),
+          tierWithTime: phrase("tier", "time").describe(
+            "A response-time tier with its time, the time in brackets. {tier} is the tier's name and {time} its span of minutes.",
+          ),
+        })
+        .describe("How lists and ranges are joined."),
+      plans: z
+        .strictObject({
+          name: phrase("name", "gift").describe(
+            'A plan\'s name. {name} is its product name, e.g. Rural; product names stay as they are. {gift} is "yes" for the free plan a verified barangay gets, which is named for what it is, and "no" for every other plan; a language may use {gift} where the English does not. Inside a sentence the site writes the whole name in small letters: "verification gift".',
+          ),
+          personalTitle: phrase("name", "gift").describe(
+            "A personal plan's full name: its name with the word Personal. {name} and {gift} are as in the plan's name.",
+          ),
+          barangayTitle: phrase("name", "gift").describe(
+            "A barangay plan's full name, e.g. Barangay Rural. {name} and {gift} are as in the plan's name: when {gift} is \"yes\", the plan is the gift to a verified barangay.",
+          ),
+          reportPrice: phrase("price", "agencies").describe(
+            "What one report costs, by how many agencies it goes to. The site joins these as a list, and this is its first item, which names the agencies. {price} is a price and {agencies} is a number.",
+          ),
+          nextReportPrice: phrase("price", "agencies").describe(
+            "Each item after the first in that list, which need not name the agencies again. {price} is a price and {agencies} is a number.",
+          ),
+          reports: phrase("range").describe(
+            "How many reports a plan's points cover. {range} is a range of numbers, joined as the range above.",
+          ),
+          anyReports: text.describe(
+            "Said in place of how many reports a plan covers, when its points have no limit.",
+          ),
+          noLimit: text.describe("In a table's reports-covered column, where the points have no limit."),
+        })
+        .describe("Plan names, and what a plan's points cover."),
+      refunds: z
+        .strictObject({
+          sentence: phrase("window", "condition").describe(
+            'A refund rule inside a sentence: the time, then the condition, e.g. "within a day if unused". {window} is a span of time with its unit, in hours or days; {condition} is an item\'s condition below. In the plan comparisons it starts a table cell, so its first letter is raised there.',
+          ),
+          window: phrase("window").describe(
+            "The time for a refund, in the refunds table. {window} is a span of time with its unit.",
+          ),
+          items: eachOf(
+            REFUND_RULES.map((rule) => rule.id),
+            () =>
+              z.strictObject({
+                item: text.describe("What can be refunded."),
+                condition: text.describe('When it can be refunded, said after the time, e.g. "if unused".'),
+              }),
+          ).describe(
+            'Each thing that can be refunded, and its condition. Explain a hard word in place, as "allocated" is: a printed sheet is read alone.',
+          ),
+        })
+        .describe("The refund rules."),
+      retention: z
+        .strictObject({
+          indefinite: text.describe("For records that are kept with no end."),
+          whileActive: phrase("months").describe(
+            "For records kept while the account is active and some time after. {months} is a span with its unit, in months or years.",
+          ),
+          afterTermination: phrase("whileActive", "months").describe(
+            "For records that may be kept after the account is closed. {whileActive} is the line above, in full; {months} is a span with its unit.",
+          ),
+          whose: eachOf(
+            RETENTION_RULES.map((rule) => rule.id),
+            () => text,
+          ).describe(
+            'Whose records they are. The informants\' line is the one place the site says "informant", so it says what the word means there.',
+          ),
+        })
+        .describe("How long records are kept, in the privacy policy's table."),
+      agencyTypes: eachOf(AGENCY_TYPES, () => text).describe(
+        'The kinds of agency, as said inside a sentence: "free for police and traffic enforcement".',
+      ),
+      roles: eachOf(ROLES, () => text).describe("The kinds of user, as the terms list them."),
+      agencyRoles: z
+        .strictObject({
+          sentence: phrase("roles").describe("{roles} is the names below, joined as a list."),
+          names: eachOf(["agency-owner", "agency-admin", "agency-member"], () => text),
+        })
+        .describe('The agency roles inside a sentence: "agency owners and agency admins".'),
+      reportCategories: eachOf(REPORT_CATEGORIES, () => text).describe(
+        "The kinds of incident a report can be about.",
+      ),
+      residentialTypes: eachOf(RESIDENTIAL_TYPES, () => text).describe(
+        "The kinds of residence recorded with a user's address, as the privacy policy lists them.",
+      ),
+      governmentPrograms: eachOf(GOVERNMENT_PROGRAMS, () => text).describe(
+        "The government programs recorded for a user, as the privacy policy lists them.",
+      ),
+      bodyConditions: eachOf(BODY_CONDITIONS, () => text).describe(
+        "The body conditions recorded for a user, as the privacy policy lists them.",
+      ),
+      availability: eachOf(availabilities, () => text).describe(
+        "The app's status on a platform, in the table of where Brisk is available.",
+      ),
+      reportingSteps: z
+        .array(text)
+        .min(1)
+        .describe("The steps of sending a report, as the Features page and the FAQs give them."),
+      tables: z
+        .strictObject({
+          captions: eachOf(
+            [
+              "availability",
+              "refunds",
+              "responseTimes",
+              "retention",
+              "personalComparison",
+              "barangayComparison",
+              "agencyComparison",
+            ],
+            () => text,
+          ).describe("Each table's caption, the line over it. The three comparisons are on the Plans page."),
+          columns: eachOf(
+            [
+              "plan",
+              "addOn",
+              "price",
+              "points",
+              "validity",
+              "pricePerPoint",
+              "reportsCovered",
+              "refund",
+              "item",
+              "refundWindow",
+              "condition",
+              "tier",
+              "responseTime",
+              "platform",
+              "status",
+              "whose",
+              "kept",
+            ],
+            () => text,
+          ).describe("The headings of the tables' columns."),
+          unlimited: text.describe("A cell of the plan comparisons, for points with no limit."),
+          noPricePerPoint: text.describe(
+            "A price-per-point cell of the plan comparisons, where a plan has none.",
+          ),
+          noExpiry: text.describe("A cell of the add-ons' comparison, for an add-on that never expires."),
+          slotRefund: phrase("refund").describe(
+            "The agency slot's refund, in the add-ons' comparison. {refund} is the refund rule, said as in the refund sentence above, its first letter raised.",
+          ),
+          // The spec gives no refund rule for Location Sharing by name: the owner decides
+          // (docs/owner-questions.md).
+          askUs: text.describe(
+            "The Location Sharing add-on's refund, in the add-ons' comparison: it has no set rule yet.",
+          ),
+          perDevice: phrase("price").describe(
+            "The Desktop Access price, in the add-ons' comparison. {price} is a price.",
+          ),
+          fromActivation: phrase("validity").describe(
+            "How long Desktop Access lasts, in the add-ons' comparison. {validity} is a span of time with its unit.",
+          ),
+        })
+        .describe("The words of the tables that the cards show: captions, column headings and some cells."),
+    })
+    .describe(
+      'How this language says the facts: units, lists, plan names, and the names in tables and lists. Other words use what is made here by name, e.g. {personalPlanPrices} is the range of the personal plans\' prices. Keep every {value} the English has; a line with no braces is said as written. In "{count, plural, one {# point} other {# points}}", # is the number, and "one" and "other" are the language\'s own plural groups; in Filipino and Cebuano "one" also covers five and a thousand, so for exactly one write an equals sign and the number one in place of "one", as the Filipino words do. The site lowers a name inside a sentence ("Senior citizen" becomes "senior citizen") and raises a table cell\'s first letter, so write names as they stand alone. Lists of names come out in the site\'s own order, whatever their order here, and the site writes dates and prices itself.',
+    ),
 };
 
 export type SharedName = keyof typeof sharedWords;

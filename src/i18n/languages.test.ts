@@ -45,7 +45,7 @@ describe("the interface's words", () => {
     expect(ui.footer.follow).toBe("Follow Brisk on Facebook");
     expect(ui.stores.comingSoonTitle.ios).toBe("iOS App Coming Soon!");
     expect(ui.stores.comingSoonText.macos).toBe(
-      "We're bringing Brisk to macOS. In the meantime, the Android app is available on ",
+      "We're bringing Brisk to macOS. In the meantime, the Android app is available on",
     );
     expect(ui.stores.appGalleryKicker).toBe(
       translationOf(words, "en").shared("ui").stores.kickers["under-review"],

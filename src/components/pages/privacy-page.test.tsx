@@ -48,7 +48,7 @@ describe("PrivacyPage", () => {
     const termsTitle = translationOf(words, lang).pageNames().terms.title;
     const link = screen.getByRole("link", { name: termsTitle });
     expect(link).toHaveAttribute("href", href);
-    expect(link.parentElement).toHaveTextContent(`${termsLine.before}${termsTitle}${termsLine.after}`);
+    expect(link.parentElement).toHaveTextContent(`${termsLine.before} ${termsTitle}${termsLine.after}`);
   });
 
   it("links the DPO's email after the words that lead to it when it is set", () => {

@@ -78,7 +78,8 @@ export function PrivacyPage({
     <LegalPage page={page} cards={cards} dateLine={dateLine}>
       <PrivacyRightsSection title={rights.title} blocks={rightsBlocks(rights, dpoEmail, addresses)} />
       <p className="mt-12 text-center text-slate-700">
-        {termsLine.before}
+        {/* The words end before the link, and YAML keeps no trailing space: one is added. */}
+        {`${termsLine.before} `}
         <SiteLink to={linkTo("terms")} className={textLinkClass}>
           {termsTitle}
         </SiteLink>

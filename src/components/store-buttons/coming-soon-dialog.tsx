@@ -25,7 +25,8 @@ export function ComingSoonDialog({ platformId }: ComingSoonDialogProps) {
         {text.stores.comingSoonTitle[platformId]}
       </DialogTitle>
       <DialogDescription id={`${id}-description`} className="mt-3">
-        {text.stores.comingSoonText[platformId]}
+        {/* The words end before the store's name, and YAML keeps no trailing space: one is added. */}
+        {`${text.stores.comingSoonText[platformId]} `}
         <a
           href={siteConfig.stores.googlePlay}
           target="_blank"

@@ -35,16 +35,35 @@ export const UNSET_REPOSITORY = "local/brisk-website";
 export type EditorField = {
   name: string;
   label: string;
-  widget: "string" | "text" | "markdown" | "object" | "list";
+  widget: "string" | "text" | "object" | "list";
   i18n: true;
   required?: false;
   hint?: string;
   pattern?: [string, string];
-  modes?: ["raw"];
   fields?: EditorField[];
   field?: EditorField;
   min?: number;
   maxlength?: number;
+};
+
+/** A words file of the editor's: `src/content/{{locale}}/plans.yaml`. */
+export type EditorFile = { name: string; label: string; file: string; i18n: true; fields: EditorField[] };
+
+/** A list of the editor's: files (`files`), or a folder of cards, one entry a file (`folder`). */
+export type EditorCollection = {
+  name: string;
+  label: string;
+  description: string;
+  i18n: true;
+  files?: EditorFile[];
+  folder?: string;
+  label_singular?: string;
+  extension?: string;
+  format?: string;
+  identifier_field?: string;
+  create?: boolean;
+  delete?: boolean;
+  fields?: EditorField[];
 };
 
 /** The shared files' names in the editor's list, with what each holds. */
@@ -77,14 +96,19 @@ function unwrapped(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The English words at a path of a file's data, where there are some. */
+/** The English words at a path of a file's data, where there are some; of each, for a list of files. */
 function at(data: unknown, path: readonly string[]): unknown {
+  if (Array.isArray(data) && path.length > 0) return data.map((item) => at(item, path));
   return path.reduce<unknown>(
     (value, key) =>
       value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined,
     data,
   );
 }
+
+/** The items of a list of groups, of one file or of several: each group once. */
+const itemsOf = (value: unknown): unknown[] =>
+  [value].flat(Infinity).filter((item) => item !== null && typeof item === "object");
 
 /** Every string under a value: the messages of a list or a group. */
 function messagesUnder(value: unknown): string[] {
@@ -140,8 +164,13 @@ function hintOf(description: string | undefined, where: string, keep: string): s
 type Context = {
   /** Where the words show, as the hint says it: "On the Plans page (`/plans`)." */
   where: string;
-  /** The English file's data, for the placeholders and the field's size; none for cards. */
+  /** The English file's data: its placeholders, and the size of its words, which picks the box. */
   english: unknown;
+  /**
+   * For a folder of cards, whose fields serve every card: the size of the box from all of English's
+   * cards, and no placeholders, which differ from card to card (the content check compares them).
+   */
+  cards?: true;
 };
 
 /**
@@ -180,7 +209,8 @@ export function fieldOf(
   if (inner instanceof z.ZodArray) {
     const element = inner.element as z.ZodType;
     const { inner: item } = unwrapped(element);
-    const hint = hintOf(description ?? inherited, context.where, keepSentence(kept(messagesUnder(english))));
+    const keep = context.cards ? "" : keepSentence(kept(messagesUnder(english)));
+    const hint = hintOf(description ?? inherited, context.where, keep);
     if (item instanceof z.ZodObject) {
       const shape = item.shape as Record<string, z.ZodType>;
       return {
@@ -188,7 +218,7 @@ export function fieldOf(
         widget: "list",
         hint,
         fields: Object.entries(shape).map(([key, child]) =>
-          fieldOf(key, child, { ...context, english: undefined }, [key], description ?? inherited),
+          fieldOf(key, child, { ...context, english: itemsOf(english) }, [key], description ?? inherited),
         ),
       };
     }
@@ -203,7 +233,7 @@ export function fieldOf(
   }
   // A message: a string, or one that declares its arguments (withArguments).
   const messages = messagesUnder(english);
-  const placeholders = kept(messages);
+  const placeholders = context.cards ? { names: [], tags: [] } : kept(messages);
   const pattern = placeholderPattern(placeholders.names);
   const long = messages.some((message) => message.length > 70 || message.includes("\n"));
   const maxlength = inner instanceof z.ZodString ? inner.maxLength : null;
@@ -251,10 +281,17 @@ function cardFolders(words: Words): PageId[] {
   return (Object.keys(pages) as PageId[]).filter((id) => folders.has(id));
 }
 
-/** A card folder as the editor lists it: one entry a card, its front matter's fields, then its body. */
-function cardCollection(id: PageId, title: string) {
+/**
+ * A card folder as the editor lists it: one entry a card, its front matter's fields, then its body in
+ * a plain text box. That box is the editor's raw mode without its toolbar, whose bold and picture
+ * buttons would write what a card may not hold; `{placeholders}` and `::block` lines stay as typed.
+ */
+function cardCollection(id: PageId, title: string, words: Words): EditorCollection {
   const where = onPage(title, pages[id].path);
-  const context = { where, english: undefined };
+  const english = words.cards
+    .filter((entry) => entry.id.startsWith(`${defaultLang}/${id}/`))
+    .map((entry) => entry.data);
+  const context: Context = { where, english, cards: true };
   return {
     name: `cards-${id}`,
     label: `${title}: cards`,
@@ -274,8 +311,7 @@ function cardCollection(id: PageId, title: string) {
       {
         name: "body",
         label: "Dialog text",
-        widget: "markdown",
-        modes: ["raw"],
+        widget: "text",
         i18n: true,
         hint: hintOf(
           "What the card's dialog says under its summary, in Markdown: `## ` starts a heading, `- ` a list item, `[words](/page)` a link. A line `::name` stands for a table or list the site makes from the facts; keep it on its own line. Words in braces, `{name}`, are facts the site fills in: keep every one the English has",
@@ -296,6 +332,43 @@ export function editorConfig(words: Words, settings: EditorSettings) {
   const englishOf = (name: string) =>
     [...words.pages, ...words.shared].find((entry) => entry.id === `${defaultLang}/${name}`)?.data;
 
+  const collections: EditorCollection[] = [
+    {
+      name: "pages",
+      label: "Pages",
+      description: "Each page's words: its description, the sentence under its heading, and its sections.",
+      i18n: true,
+      files: (Object.keys(pages) as PageId[]).map((id) => ({
+        name: id,
+        label: titles[id],
+        file: `src/content/{{locale}}/${id}.yaml`,
+        i18n: true,
+        fields: fieldsOf(pageWords[id], {
+          where: onPage(titles[id], pages[id].path),
+          english: englishOf(id),
+        }),
+      })),
+    },
+    {
+      name: "shared",
+      label: "Words on many pages",
+      description: "The interface, the page names, the next steps and how the facts are phrased.",
+      i18n: true,
+      files: (Object.keys(sharedWords) as SharedName[]).map((name) => ({
+        name,
+        label: sharedLabels[name],
+        file: `src/content/{{locale}}/${name}.yaml`,
+        i18n: true,
+        fields: fieldsOf(sharedWords[name], {
+          where:
+            name === "next-steps" ? "At the end of the pages where a visitor decides." : "On many pages.",
+          english: englishOf(name),
+        }),
+      })),
+    },
+    ...cardFolders(words).map((id) => cardCollection(id, titles[id], words)),
+  ];
+
   return {
     app_title: "Brisk words editor",
     logo: { src: "/favicon.svg" },
@@ -315,42 +388,7 @@ export function editorConfig(words: Words, settings: EditorSettings) {
     editor: { preview: false },
     // An optional key left empty is left out, as the hand-written files have it.
     output: { omit_empty_optional_fields: true },
-    collections: [
-      {
-        name: "pages",
-        label: "Pages",
-        description: "Each page's words: its description, the sentence under its heading, and its sections.",
-        i18n: true,
-        files: (Object.keys(pages) as PageId[]).map((id) => ({
-          name: id,
-          label: titles[id],
-          file: `src/content/{{locale}}/${id}.yaml`,
-          i18n: true,
-          fields: fieldsOf(pageWords[id], {
-            where: onPage(titles[id], pages[id].path),
-            english: englishOf(id),
-          }),
-        })),
-      },
-      {
-        name: "shared",
-        label: "Words on many pages",
-        description: "The interface, the page names, the next steps and how the facts are phrased.",
-        i18n: true,
-        files: (Object.keys(sharedWords) as SharedName[]).map((name) => ({
-          name,
-          label: sharedLabels[name],
-          file: `src/content/{{locale}}/${name}.yaml`,
-          i18n: true,
-          fields: fieldsOf(sharedWords[name], {
-            where:
-              name === "next-steps" ? "At the end of the pages where a visitor decides." : "On many pages.",
-            english: englishOf(name),
-          }),
-        })),
-      },
-      ...cardFolders(words).map((id) => cardCollection(id, titles[id])),
-    ],
+    collections,
   };
 }
 

@@ -11,6 +11,13 @@ const html = `<!doctype html>
     <title>Brisk words editor</title>
     <link rel="cms-config-url" type="application/json" href="/admin/config.json" />
     <script src="/admin/sveltia-cms.js"></script>
+    <style>
+      /* Machine translation is off: it needs a key for a translation service, and the editor's policy
+         refuses every such service (server/headers.mjs). Its buttons would only fail. */
+      button[aria-label="Translate"] {
+        display: none !important;
+      }
+    </style>
   </head>
   <body></body>
 </html>
