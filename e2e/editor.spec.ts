@@ -1,0 +1,160 @@
+// The editor at /admin/ (docs/editing.md), in its test mode: Sveltia CMS's test repository, which
+// keeps its files in the browser's own private file system. The test puts the repository's words
+// there, edits through the editor as a person would, and reads back every file: a save changes what
+// was edited and not a byte more. No network: the editor's policy lets it reach nothing but the site.
+import { readFileSync, readdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { langs } from "../src/content/langs";
+import { expect, test } from "./helpers";
+
+/** The test repository's folder in the private file system (its backends/fs/test.js). */
+const REPOSITORY = "sveltia-cms-test";
+
+/** Every words file of every language, by its path in the project. */
+function wordsFiles(): Record<string, string> {
+  return Object.fromEntries(
+    langs.flatMap((lang) =>
+      readdirSync(`src/content/${lang}`, { recursive: true, encoding: "utf8" })
+        .filter((name) => /\.(md|yaml)$/.test(name))
+        .map((name) => {
+          const path = `src/content/${lang}/${name}`;
+          return [path, readFileSync(path, "utf8")];
+        }),
+    ),
+  );
+}
+
+/** Writes files into the test repository, or reads every file back, in the page's private file system. */
+async function repository(page: Page, files?: Record<string, string>): Promise<Record<string, string>> {
+  return page.evaluate(
+    async ({ folder, files }) => {
+      const root = await (
+        await navigator.storage.getDirectory()
+      ).getDirectoryHandle(folder, { create: true });
+      const folderOf = async (parts: string[]) => {
+        let dir = root;
+        for (const part of parts) dir = await dir.getDirectoryHandle(part, { create: true });
+        return dir;
+      };
+      if (files) {
+        for (const [path, text] of Object.entries(files)) {
+          const parts = path.split("/");
+          const handle = await (
+            await folderOf(parts.slice(0, -1))
+          ).getFileHandle(parts.at(-1) ?? "", {
+            create: true,
+          });
+          const writable = await handle.createWritable();
+          await writable.write(text);
+          await writable.close();
+        }
+        return files;
+      }
+      const read: Record<string, string> = {};
+      const walk = async (dir: FileSystemDirectoryHandle, path: string) => {
+        // @ts-expect-error: entries() is in every browser with the private file system, not yet in TypeScript's DOM types.
+        for await (const [name, handle] of dir.entries() as AsyncIterable<[string, FileSystemHandle]>) {
+          if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${path}${name}/`);
+          else read[`${path}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
+        }
+      };
+      await walk(root, "");
+      return read;
+    },
+    { folder: REPOSITORY, files },
+  );
+}
+
+/**
+ * Opens the editor signed in to a test repository holding the site's words: its configuration as
+ * the build wrote it, but for the backend.
+ */
+async function openEditor(page: Page, files: Record<string, string>) {
+  const outside: string[] = [];
+  const site = new URL(test.info().project.use.baseURL ?? "").origin;
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin !== site) outside.push(request.url());
+  });
+  await page.route("**/admin/config.json*", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), backend: { name: "test-repo" } } });
+  });
+  await page.goto("/robots.txt");
+  await repository(page, files);
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Work with Test Repository" }).click();
+  await expect(page.getByRole("treeitem", { name: "Pages", exact: true })).toBeVisible();
+  return { outside };
+}
+
+/** The field of a key in one language's pane: `[data-key-path]` holds the key, the box its language. */
+const box = (page: Page, key: string, lang: string) =>
+  page.locator(`[data-key-path="${key}"]`).locator(`textarea[lang="${lang}"], input[lang="${lang}"]`);
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  // A saved entry closes, back to its list.
+  await expect(page).toHaveURL(/#\/collections\/[\w-]+$/);
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeHidden();
+}
+
+test.describe("the words editor at /admin/", () => {
+  test("edits a Filipino FAQ's answer and a page's description, and writes only what was edited", async ({
+    page,
+  }) => {
+    const before = wordsFiles();
+    const { outside } = await openEditor(page, before);
+
+    // A FAQ's answer, in Filipino, beside the English.
+    await page.goto("/admin/#/collections/cards-faqs/entries/faq-1");
+    const answer = box(page, "body", "fil");
+    await expect(box(page, "body", "en")).toHaveValue(/^## What you can do in the app/);
+    const filAnswer = before["src/content/fil/faqs/faq-1.md"] ?? "";
+    await expect(answer).toHaveValue(/^## Ang magagawa mo sa app/);
+    await answer.fill(
+      (await answer.inputValue()).replace("Ang magagawa mo sa app", "Ang kaya mong gawin sa app"),
+    );
+    await save(page);
+
+    // The description of the About page, in English.
+    await page.goto("/admin/#/collections/pages/entries/about");
+    const description = box(page, "description", "en");
+    const oldDescription = await description.inputValue();
+    const newDescription =
+      "Why Brisk exists, where it is going next, and how to tell us what would make it better.";
+    await description.fill(newDescription);
+    await save(page);
+
+    const after = await repository(page);
+    const changed = Object.keys(before).filter((path) => after[path] !== before[path]);
+    expect(changed.sort()).toEqual(["src/content/en/about.yaml", "src/content/fil/faqs/faq-1.md"]);
+    expect(after["src/content/fil/faqs/faq-1.md"]).toBe(
+      filAnswer.replace("## Ang magagawa mo sa app", "## Ang kaya mong gawin sa app"),
+    );
+    expect(after["src/content/en/about.yaml"]).toBe(
+      (before["src/content/en/about.yaml"] ?? "").replace(
+        `description: '${oldDescription}'`,
+        `description: ${newDescription}`,
+      ),
+    );
+    // No file added, none lost, and nothing fetched from another site.
+    expect(Object.keys(after).filter((path) => !(path in before))).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+
+  test("refuses a translation that leaves out a placeholder, and hides machine translation", async ({
+    page,
+  }) => {
+    await openEditor(page, wordsFiles());
+    await page.goto("/admin/#/collections/shared/entries/ui");
+    const follow = box(page, "footer.follow", "fil");
+    await expect(follow).toHaveValue(/\{network\}/);
+    await follow.fill("Sundan ang Brisk sa Facebook");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Keep {network} in the words, as the English has it.").first()).toBeVisible();
+    expect(await repository(page)).toMatchObject({
+      "src/content/fil/ui.yaml": expect.stringContaining("{network}"),
+    });
+    await expect(page.getByRole("button", { name: "Translate" })).toHaveCount(0);
+  });
+});
