@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isEditorFile } from "./lib/built-pages.mjs";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
@@ -18,7 +19,8 @@ const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.j
 /** @typedef {{ file: string, line: number, column: number, message: string, extract: string }} HtmlError */
 
 /**
- * The HTML files of a built folder, as paths in it ("features/index.html"), sorted.
+ * The HTML files of a built folder, as paths in it ("features/index.html"), sorted; the editor's
+ * (/admin/) is the CMS's page, not the site's.
  * @param {string} dir
  */
 function builtHtmlFiles(dir) {
@@ -27,6 +29,7 @@ function builtHtmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .filter((path) => !isEditorFile(path))
     .sort();
 }
 

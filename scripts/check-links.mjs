@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultTreeAdapter as tree, parse } from "parse5";
+import { isEditorFile } from "./lib/built-pages.mjs";
 
 /** @typedef {{ page: string, reference: string }} DeadLink `page` is a URL path, or /sitemap.xml. */
 /** @typedef {{ pages: number, references: number, dead: DeadLink[] }} LinkReport */
@@ -109,7 +110,8 @@ function sitemapUrls(xml) {
 
 /**
  * A built folder as a map from each file's path in it ("features/index.html") to its text; only
- * the HTML pages' and sitemap.xml's text is read, the rest map to "".
+ * the HTML pages' and sitemap.xml's text is read, the rest map to "". The editor's files (/admin/)
+ * are the CMS's, not the site's: no page links to them.
  * @param {string} dir
  * @returns {Map<string, string>}
  */
@@ -120,6 +122,7 @@ export function readSite(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const path = relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/");
+    if (isEditorFile(path)) continue;
     site.set(path, /\.html$|^sitemap\.xml$/.test(path) ? readFileSync(join(dir, path), "utf8") : "");
   }
   return site;

@@ -3,8 +3,16 @@
 // load test all start from here, so they measure exactly what a visitor is sent.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { EDITOR_PREFIX } from "../../server/headers.mjs";
 
 export const buildRoot = new URL("../../build/client/", import.meta.url).pathname;
+
+/**
+ * Whether a file of the build, as its path in it ("admin/index.html"), is the words editor's (docs/
+ * editing.md): not a page of the site, so out of the link and HTML checks and the budgets.
+ * @param {string} path
+ */
+export const isEditorFile = (path) => `/${path}`.startsWith(EDITOR_PREFIX);
 
 /**
  * @typedef {object} BuiltPage

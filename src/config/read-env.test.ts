@@ -114,3 +114,32 @@ describe("readEnv's supplier", () => {
     }
   });
 });
+
+describe("readEnv's editor settings", () => {
+  it("leave the editor to a local clone when unset, on main", () => {
+    expect(readEnv({}).editor).toEqual({ repository: undefined, branch: "main", authUrl: undefined });
+  });
+
+  it("read a repository, a branch and the sign-in worker's address without its trailing slash", () => {
+    expect(
+      readEnv({
+        VITE_CMS_REPOSITORY: "brisk-ph/website",
+        VITE_CMS_BRANCH: "words",
+        VITE_CMS_AUTH_URL: "https://sveltia-cms-auth.example.workers.dev/",
+      }).editor,
+    ).toEqual({
+      repository: "brisk-ph/website",
+      branch: "words",
+      authUrl: "https://sveltia-cms-auth.example.workers.dev",
+    });
+  });
+
+  it("stop the build on a repository not written owner/name, or a worker not on https", () => {
+    expect(() => readEnv({ VITE_CMS_REPOSITORY: "https://github.com/brisk-ph/website" })).toThrow(
+      "VITE_CMS_REPOSITORY must be a GitHub repository written owner/name",
+    );
+    expect(() => readEnv({ VITE_CMS_AUTH_URL: "http://worker.example" })).toThrow(
+      "VITE_CMS_AUTH_URL must be the sign-in worker's https:// address",
+    );
+  });
+});

@@ -27,7 +27,7 @@ export type EditorSettings = {
 /**
  * The config's repository when the deploy names none (the package's name): the editor then works on
  * a local clone, which it asks for as "the brisk-website repository"; a GitHub sign-in finds no such
- * repository, and `npm run check-launch` names the setting.
+ * repository (docs/editing.md says which setting to set).
  */
 export const UNSET_REPOSITORY = "local/brisk-website";
 
