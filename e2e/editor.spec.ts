@@ -4,7 +4,7 @@
 // was edited and not a byte more. No network: the editor's policy lets it reach nothing but the site.
 import { readFileSync, readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { langs } from "../src/content/langs";
+import { langInfo, langs, type Lang } from "../src/content/langs";
 import { expect, test } from "./helpers";
 
 /** The test repository's folder in the private file system (its backends/fs/test.js). */
@@ -25,7 +25,11 @@ function wordsFiles(): Record<string, string> {
 }
 
 /** Writes files into the test repository, or reads every file back, in the page's private file system. */
-async function repository(page: Page, files?: Record<string, string>): Promise<Record<string, string>> {
+async function repository(
+  page: Page,
+  files?: Record<string, string>,
+  folder = REPOSITORY,
+): Promise<Record<string, string>> {
   return page.evaluate(
     async ({ folder, files }) => {
       const root = await (
@@ -54,6 +58,7 @@ async function repository(page: Page, files?: Record<string, string>): Promise<R
       const walk = async (dir: FileSystemDirectoryHandle, path: string) => {
         // @ts-expect-error: entries() is in every browser with the private file system, not yet in TypeScript's DOM types.
         for await (const [name, handle] of dir.entries() as AsyncIterable<[string, FileSystemHandle]>) {
+          if (name === ".git") continue;
           if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${path}${name}/`);
           else read[`${path}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
         }
@@ -61,7 +66,7 @@ async function repository(page: Page, files?: Record<string, string>): Promise<R
       await walk(root, "");
       return read;
     },
-    { folder: REPOSITORY, files },
+    { folder, files },
   );
 }
 
@@ -85,6 +90,26 @@ async function openEditor(page: Page, files: Record<string, string>) {
   await page.getByRole("button", { name: "Work with Test Repository" }).click();
   await expect(page.getByRole("treeitem", { name: "Pages", exact: true })).toBeVisible();
   return { outside };
+}
+
+/** The clone's folder in the private file system, for the local repository test. */
+const CLONE = "brisk-website";
+
+/**
+ * Adds a question mark's worth of words to a card's title in one language, in the pane that shows
+ * it: the left pane shows English and each other language in turn, the right one the rest.
+ */
+async function titleOf(page: Page, lang: string): Promise<{ old: string; new: string }> {
+  const field = box(page, "title", lang);
+  if ((await field.count()) === 0)
+    await page
+      .getByRole("radio", { name: langInfo[lang as Lang].name })
+      .first()
+      .click();
+  const old = await field.inputValue();
+  const edited = `${old.replace(/\?$/, "")} (edited)?`;
+  await field.fill(edited);
+  return { old, new: edited };
 }
 
 /** The field of a key in one language's pane: `[data-key-path]` holds the key, the box its language. */
@@ -156,5 +181,41 @@ test.describe("the words editor at /admin/", () => {
       "src/content/fil/ui.yaml": expect.stringContaining("{network}"),
     });
     await expect(page.getByRole("button", { name: "Translate" })).toHaveCount(0);
+  });
+
+  test("works on a local clone, as on `npm start`: a card edited in every language, the rest untouched", async ({
+    page,
+  }) => {
+    // The folder picker is the browser's own dialog, which no test can click through: it answers
+    // with a folder of the browser's private file system holding the clone's words and a .git
+    // folder, as the editor asks of a clone's root. The configuration is the build's, unchanged.
+    const before = wordsFiles();
+    await page.addInitScript((folder) => {
+      Object.assign(window, {
+        showDirectoryPicker: async () =>
+          (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true }),
+      });
+    }, CLONE);
+    await page.goto("/robots.txt");
+    await repository(page, { ...before, ".git/HEAD": "ref: refs/heads/main\n" }, CLONE);
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await expect(page.getByRole("treeitem", { name: "Pages", exact: true })).toBeVisible();
+
+    await page.goto("/admin/#/collections/cards-faqs/entries/faq-2");
+    const titles = Object.fromEntries(
+      await Promise.all(langs.map(async (lang) => [lang, await titleOf(page, lang)] as const)),
+    );
+    await save(page);
+    const after = await repository(page, undefined, CLONE);
+    const changed = Object.keys(before).filter((path) => after[path] !== before[path]);
+    expect(changed.sort()).toEqual(langs.map((lang) => `src/content/${lang}/faqs/faq-2.md`).sort());
+    for (const lang of langs)
+      expect(after[`src/content/${lang}/faqs/faq-2.md`]).toBe(
+        (before[`src/content/${lang}/faqs/faq-2.md`] ?? "").replace(
+          `title: ${titles[lang]?.old}`,
+          `title: ${titles[lang]?.new}`,
+        ),
+      );
   });
 });
