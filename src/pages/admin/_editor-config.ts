@@ -307,7 +307,10 @@ function cardCollection(id: PageId, title: string, words: Words): EditorCollecti
     create: id === "faqs",
     delete: id === "faqs",
     fields: [
-      ...fieldsOf(cardWords, context),
+      // An optional field (a picture's alt text, a plan's facts) where the folder's cards have it.
+      ...fieldsOf(cardWords, context).filter(
+        (field) => field.required !== false || english.some((card) => field.name in card),
+      ),
       {
         name: "body",
         label: "Dialog text",
