@@ -271,3 +271,21 @@ export function problemsIn(words: Words): string[] {
 
   return [...new Set(problems)];
 }
+
+/**
+ * The words' mistakes as the build reports them, for whoever edits the words (docs/editing.md, "When
+ * a check fails"): how to read a line, then the lines by language, each language named in words.
+ */
+export function reportOf(problems: readonly string[]): string {
+  const languageOf = (problem: string) => langs.find((lang) => problem.startsWith(`src/content/${lang}/`));
+  const groups = [...langs, undefined]
+    .map((lang) => ({ lang, lines: problems.filter((problem) => languageOf(problem) === lang) }))
+    .filter(({ lines }) => lines.length > 0);
+  return [
+    `The words have ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}. Each line names the file (its folder is its language), the key (in the editor at /admin/, footer.follow is the field Follow under Footer), and what is wrong; docs/editing.md, "When a check fails", says what to do.`,
+    ...groups.flatMap(({ lang, lines }) => [
+      lang ? `${langInfo[lang].name}:` : "Every language:",
+      ...lines.map((line) => `  ${line}`),
+    ]),
+  ].join("\n");
+}

@@ -11,7 +11,7 @@ import { cardOrder, type Words } from "./card-words";
 import { WordsError } from "./messages";
 import { interfaceWordsIn, navIn, siteContext } from "./languages";
 import { translationOf } from "./translations";
-import { problemsIn } from "./word-checks";
+import { problemsIn, reportOf } from "./word-checks";
 
 let checkedWords: Promise<Words> | undefined;
 
@@ -24,7 +24,7 @@ function words(): Promise<Words> {
   ]).then(([cards, pages, shared]) => {
     const found = { cards, pages, shared };
     const problems = problemsIn(found);
-    if (problems.length) throw new WordsError(`The words have mistakes:\n${problems.join("\n")}`);
+    if (problems.length) throw new WordsError(reportOf(problems));
     return found;
   });
   return checkedWords;

@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { reportOf } from "./word-checks";
+
+describe("the words' mistakes as the build reports them", () => {
+  it("say how to read a line, then each language's lines under its name", () => {
+    const report = reportOf([
+      "src/content/fil/ui.yaml, footer.follow: leaves out {network}, which src/content/en/ui.yaml names",
+      'src/content/en/faqs/faq-2.md: "18" is typed into the words; name the fact instead',
+      'src/content/ceb/ui.yaml, skipLink: "{platform}" names no fact',
+    ]).split("\n");
+    expect(report[0]).toMatch(
+      /^The words have 3 mistakes\. Each line names the file \(its folder is its language\)/,
+    );
+    expect(report.slice(1)).toEqual([
+      "English:",
+      '  src/content/en/faqs/faq-2.md: "18" is typed into the words; name the fact instead',
+      "Filipino:",
+      "  src/content/fil/ui.yaml, footer.follow: leaves out {network}, which src/content/en/ui.yaml names",
+      "Cebuano:",
+      '  src/content/ceb/ui.yaml, skipLink: "{platform}" names no fact',
+    ]);
+  });
+
+  it("put a mistake of no one language last, and count one as one", () => {
+    expect(reportOf(['src/content/xx/ui.yaml: "xx" is no language of the site (en, fil, ceb)'])).toMatch(
+      /^The words have a mistake\.[^\n]*\nEvery language:\n {2}src\/content\/xx\/ui\.yaml/,
+    );
+  });
+});
