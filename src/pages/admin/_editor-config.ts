@@ -158,7 +158,8 @@ export function placeholderPattern(names: readonly string[]): [string, string] |
 
 /** A field's hint: what it is (its shape's description, or its group's), where it shows, what to keep. */
 function hintOf(description: string | undefined, where: string, keep: string): string {
-  return `${description ? `${description.replace(/\.?$/, ".")} ` : ""}${where}${keep}`.trim();
+  const sentence = description && (/[.!?]["”)]?$/.test(description) ? description : `${description}.`);
+  return `${sentence ? `${sentence} ` : ""}${where}${keep}`.trim();
 }
 
 type Context = {
@@ -296,7 +297,7 @@ function cardCollection(id: PageId, title: string, words: Words): EditorCollecti
     name: `cards-${id}`,
     label: `${title}: cards`,
     label_singular: `${title} card`,
-    description: `The cards of the ${title} page (\`${pages[id].path}\`), one a file. A card's dialog says its body.`,
+    description: `The cards of the ${title} page (\`${pages[id].path}\`), a file each: the card's words, then its dialog's text.`,
     folder: `src/content/{{locale}}/${id}`,
     extension: "md",
     format: "yaml-frontmatter",
