@@ -4,7 +4,7 @@
 // was edited and not a byte more. No network: the editor's policy lets it reach nothing but the site.
 import { readFileSync, readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { langInfo, langs, type Lang } from "../src/content/langs";
+import { defaultLang, langInfo, langs, type Lang } from "../src/content/langs";
 import { expect, test } from "./helpers";
 
 /** The test repository's folder in the private file system (its backends/fs/test.js). */
@@ -96,19 +96,20 @@ async function openEditor(page: Page, files: Record<string, string>) {
 const CLONE = "brisk-website";
 
 /**
- * Adds a question mark's worth of words to a card's title in one language, in the pane that shows
- * it: the left pane shows English and each other language in turn, the right one the rest.
+ * Adds a word to a card's title in one language, in the pane that shows it.
  */
 async function titleOf(page: Page, lang: string): Promise<{ old: string; new: string }> {
   const field = box(page, "title", lang);
+  // The right pane takes a language the panes do not show; the left keeps English.
   if ((await field.count()) === 0)
     await page
       .getByRole("radio", { name: langInfo[lang as Lang].name })
-      .first()
+      .last()
       .click();
   const old = await field.inputValue();
   const edited = `${old.replace(/\?$/, "")} (edited)?`;
   await field.fill(edited);
+  await expect(field).toHaveValue(edited);
   return { old, new: edited };
 }
 
@@ -203,9 +204,11 @@ test.describe("the words editor at /admin/", () => {
     await expect(page.getByRole("treeitem", { name: "Pages", exact: true })).toBeVisible();
 
     await page.goto("/admin/#/collections/cards-faqs/entries/faq-2");
-    const titles = Object.fromEntries(
-      await Promise.all(langs.map(async (lang) => [lang, await titleOf(page, lang)] as const)),
-    );
+    await expect(box(page, "title", defaultLang)).toHaveValue(/\S/);
+    // One language after another: a language shown in place of another switches a pane.
+    const titles: Record<string, { old: string; new: string }> = {};
+    for (const lang of langs) titles[lang] = await titleOf(page, lang);
+    await expect(box(page, "title", defaultLang)).toHaveValue(titles[defaultLang]?.new ?? "");
     await save(page);
     const after = await repository(page, undefined, CLONE);
     const changed = Object.keys(before).filter((path) => after[path] !== before[path]);
