@@ -168,7 +168,7 @@ test.describe("the words editor at /admin/", () => {
     expect(outside).toEqual([]);
   });
 
-  test("refuses a translation that leaves out a placeholder, and hides machine translation", async ({
+  test("refuses a translation that leaves out a placeholder, hides machine translation, lets a phone zoom", async ({
     page,
   }) => {
     await openEditor(page, wordsFiles());
@@ -182,6 +182,12 @@ test.describe("the words editor at /admin/", () => {
       "src/content/fil/ui.yaml": expect.stringContaining("{network}"),
     });
     await expect(page.getByRole("button", { name: "Translate" })).toHaveCount(0);
+    // The editor limits zooming on a phone; the site's script lifts the limit (allow-zoom.js).
+    const viewports = await page
+      .locator('meta[name="viewport"]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content")));
+    expect(viewports.length).toBeGreaterThan(1);
+    for (const viewport of viewports) expect(viewport).not.toContain("maximum-scale");
   });
 
   test("works on a local clone, as on `npm start`: a card edited in every language, the rest untouched", async ({

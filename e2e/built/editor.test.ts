@@ -44,6 +44,7 @@ describe("the words editor at /admin/", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1])).toEqual([
       "/admin/config.json",
+      "/admin/allow-zoom.js",
       "/admin/sveltia-cms.js",
     ]);
     expect(readFileSync(join(buildRoot, "sitemap.xml"), "utf8")).not.toContain("/admin");

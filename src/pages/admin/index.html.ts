@@ -10,6 +10,7 @@ const html = `<!doctype html>
     <meta name="robots" content="noindex, nofollow" />
     <title>Brisk words editor</title>
     <link rel="cms-config-url" type="application/json" href="/admin/config.json" />
+    <script src="/admin/allow-zoom.js"></script>
     <script src="/admin/sveltia-cms.js"></script>
     <style>
       /* Machine translation is off: it needs a key for a translation service, and the editor's policy
