@@ -77,8 +77,10 @@ function show(dialog: HTMLDialogElement): void {
 export function initCardDialogs(): void {
   const dialogs = cardDialogs();
   if (!dialogs.length) return;
-  // Set while a dialog closes because the URL changed, so its close event leaves history alone.
-  let isFollowingUrl = false;
+  // The dialogs closing because the URL changed, whose close event must leave history alone. A set
+  // rather than a flag: the close event comes in a task of its own, after close() returns, and a
+  // Forward may already have changed the URL by then (a quick Back and Forward in Chromium).
+  const closingForUrl = new WeakSet<HTMLDialogElement>();
 
   document.addEventListener("click", (event) => {
     const button = (event.target as Element | null)?.closest?.('button[command="show-modal"]');
@@ -98,7 +100,7 @@ export function initCardDialogs(): void {
       // Opened by a link, or by a click in Safari (which does not focus buttons), no button had
       // focus to return to: the card's button takes it.
       returnFocusTo(button);
-      if (isFollowingUrl || dialogInUrl() !== dialog) return;
+      if (closingForUrl.delete(dialog) || dialogInUrl() !== dialog) return;
       if ((history.state as Record<string, unknown> | null)?.[PUSHED]) history.back();
       else history.replaceState(history.state, "", urlFor(undefined));
     });
@@ -106,9 +108,11 @@ export function initCardDialogs(): void {
 
   const followUrl = () => {
     const named = dialogInUrl();
-    isFollowingUrl = true;
-    for (const dialog of dialogs) if (dialog.open && dialog !== named) dialog.close();
-    isFollowingUrl = false;
+    for (const dialog of dialogs)
+      if (dialog.open && dialog !== named) {
+        closingForUrl.add(dialog);
+        dialog.close();
+      }
     if (named) show(named);
   };
   window.addEventListener("popstate", followUrl);
