@@ -17,7 +17,7 @@ function wordsFiles(): Record<string, string> {
       readdirSync(`src/content/${lang}`, { recursive: true, encoding: "utf8" })
         .filter((name) => /\.(md|yaml)$/.test(name))
         .map((name) => {
-          const path = `src/content/${lang}/${name}`;
+          const path = `src/content/${lang}/${name.split("\\").join("/")}`;
           return [path, readFileSync(path, "utf8")];
         }),
     ),
@@ -80,6 +80,12 @@ async function openEditor(page: Page, files: Record<string, string>) {
   page.on("request", (request) => {
     if (new URL(request.url()).origin !== site) outside.push(request.url());
   });
+  // What the editor's policy refused, which makes no request to see.
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      ((window as { refused?: string[] }).refused ??= []).push(event.blockedURI),
+    ),
+  );
   await page.route("**/admin/config.json*", async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), backend: { name: "test-repo" } } });
@@ -166,6 +172,9 @@ test.describe("the words editor at /admin/", () => {
     // No file added, none lost, and nothing fetched from another site.
     expect(Object.keys(after).filter((path) => !(path in before))).toEqual([]);
     expect(outside).toEqual([]);
+    // The one thing it tried elsewhere and was refused: its hourly look for a newer version.
+    const refused = await page.evaluate(() => (window as { refused?: string[] }).refused ?? []);
+    for (const address of refused) expect(address).toBe("https://unpkg.com/@sveltia/cms/package.json");
   });
 
   test("refuses a translation that leaves out a placeholder, hides machine translation, lets a phone zoom", async ({
@@ -182,6 +191,13 @@ test.describe("the words editor at /admin/", () => {
       "src/content/fil/ui.yaml": expect.stringContaining("{network}"),
     });
     await expect(page.getByRole("button", { name: "Translate" })).toHaveCount(0);
+    await page
+      .getByRole("button", { name: /Show Field Options/ })
+      .first()
+      .click();
+    await expect(page.getByRole("menuitem", { name: /Copy from/ })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: /Translate/ })).toHaveCount(0);
+    await page.keyboard.press("Escape");
     // The editor limits zooming on a phone; the site's script lifts the limit (allow-zoom.js).
     const viewports = await page
       .locator('meta[name="viewport"]')

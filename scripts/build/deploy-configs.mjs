@@ -70,7 +70,12 @@ ${addHeaders({ ...securityHeaders, "Cache-Control": REVALIDATE_CACHE }, "       
         try_files $uri $uri/index.html =404;
     }
 
-    # The editor (docs/editing.md): its own content and opener policies.
+    # The editor (docs/editing.md): its own content and opener policies; its address without the
+    # last slash would get the site's, which stop its sign-in.
+    location = ${EDITOR_PREFIX.slice(0, -1)} {
+        return 301 ${EDITOR_PREFIX};
+    }
+
     location ${EDITOR_PREFIX} {
 ${addHeaders({ ...securityHeaders, ...editorHeaders, "Cache-Control": REVALIDATE_CACHE }, "        ")}
         try_files $uri $uri/index.html =404;

@@ -69,6 +69,7 @@ describe("deploy configurations", () => {
       ...editorHeaders,
       "Cache-Control": REVALIDATE_CACHE,
     });
+    expect(config).toContain("location = /admin {\n        return 301 /admin/;\n    }");
   });
 
 

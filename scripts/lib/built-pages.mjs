@@ -9,7 +9,8 @@ export const buildRoot = new URL("../../build/client/", import.meta.url).pathnam
 
 /**
  * Whether a file of the build, as its path in it ("admin/index.html"), is the words editor's (docs/
- * editing.md): not a page of the site, so out of the link and HTML checks and the budgets.
+ * editing.md): not a page of the site, so out of the link and HTML checks. (The budgets take the
+ * sitemap's pages, which it is not among.)
  * @param {string} path
  */
 export const isEditorFile = (path) => `/${path}`.startsWith(EDITOR_PREFIX);

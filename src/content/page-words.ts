@@ -246,7 +246,7 @@ const sections = {
             sent: notice.describe("Shown when the message was sent."),
           })
           .describe("The pop-up notices after the visitor sends the form, each a heading and a sentence."),
-        notSent: text.describe("Said when the form is sent with mistakes and refuses it."),
+        notSent: text.describe("What the form says when it will not send because of mistakes."),
         sendingStatus: text.describe("Said while the message is on its way."),
         keptAfterError: text.describe("Added to the error when sending fails: nothing typed was lost."),
         captchaFailed: text.describe("Shown when the reCAPTCHA check cannot load."),
@@ -340,7 +340,7 @@ const sections = {
     // The page and the PDF (site/poster-pdf.server.ts) both say these words; e2e/poster.spec.ts
     // checks that the sheet prints on one page.
     tagline: text.describe(
-      "The one line under the name, on the page and in the PDF. Longer, and the printed poster spills onto a second page.",
+      "The one line under the name, on the page and in the PDF. If it is longer, the poster prints on two pages.",
     ),
     emergency: z
       .strictObject({
@@ -389,7 +389,7 @@ const sections = {
         >),
       })
       .describe(
-        "The steps from choosing a plan to using its points, in order. Name no law, amount or form that the project's list of sources (docs/sources.md) does not name from its primary source.",
+        "The steps from choosing a plan to using its points, in order. Name a law, an amount or a form only as the project's list of sources (docs/sources.md) names it from its primary source.",
       ),
     authority: z
       .strictObject({
@@ -608,7 +608,7 @@ const sections = {
  * How long a page's description is, in characters: at most `most`, and at least `fewest` on a page
  * in the sitemap, which the content check holds it to (i18n/word-checks.ts).
  */
-const descriptionLength = { fewest: 70, most: 160 };
+export const descriptionLength = { fewest: 70, most: 160 };
 
 /** What every page's words have: its meta description, the sentence under its h1, its cards' button. */
 const pageBase = {
@@ -621,7 +621,7 @@ const pageBase = {
     ),
   subtitle: text
     .describe(
-      "The sentence under the page's heading. The home page's shows on the picture shown when the site is shared. The not-found page has none.",
+      "The sentence under the page's heading. The English home page's also shows on the picture shown when the site is shared. The not-found page has none.",
     )
     .optional(),
   cardButton: text

@@ -118,7 +118,7 @@ export function argumentsAt(schema: z.ZodType, path: readonly string[]): readonl
 const pageNamesOf = (page: Page) =>
   z.strictObject({
     title: text.describe(
-      "The page's heading. It is also the page's title in the browser tab and in search results, before \"| Brisk\".",
+      'The page\'s heading. It is also the page\'s title in the browser tab and in search results, before "| Brisk" (the home page\'s title is "Brisk" alone).',
     ),
     ...(page.header && { header: text.describe("The page's link in the menu at the top of every page.") }),
     ...(page.footer && {
@@ -218,9 +218,9 @@ export const sharedWords = {
           ),
           close: text.describe("The button that closes a notice."),
         })
-        .describe("The pop-up notices that tell the visitor what happened to the contact form."),
+        .describe("The pop-up notices that tell the visitor whether their message was sent."),
       errorPrefix: text.describe(
-        "Read by screen readers before a form field's error, because they may not say that the error is red.",
+        "Read by screen readers before a form field's error. A screen reader cannot show that the error is red.",
       ),
       stores: z
         .strictObject({
@@ -280,7 +280,7 @@ export const sharedWords = {
           ),
         })
         .describe(
-          "Points and spans of time. {count} is the number. Whole days over one day are said in days, and whole years in years.",
+          "Points and spans of time. {count} is the number. A span of whole days is written in days, not hours; a span of whole years in years.",
         ),
       lists: z
         .strictObject({
@@ -291,7 +291,7 @@ export const sharedWords = {
             "A list of choices: {items} is every item but the last, joined with commas, and {last} is the last item.",
           ),
           range: phrase("least", "most").describe(
-            "The least and the most, where they differ, e.g. the lowest and highest prices. {least} may be a bare number, its unit said once, with {most}.",
+            "The least and the most, where they differ, e.g. the lowest and highest prices. {least} may be a number alone; the unit then comes once, after {most}.",
           ),
           tierWithTime: phrase("tier", "time").describe(
             "A response-time tier with its time, the time in brackets. {tier} is the tier's name and {time} its span of minutes.",
@@ -301,7 +301,7 @@ export const sharedWords = {
       plans: z
         .strictObject({
           name: phrase("name", "gift").describe(
-            'A plan\'s name. {name} is its product name, e.g. Rural; product names stay as they are. {gift} is "yes" for the free plan a verified barangay gets, which is named for what it is, and "no" for every other plan; a language may use {gift} where the English does not. Inside a sentence the site writes the whole name in small letters: "verification gift".',
+            'A plan\'s name. {name} is its product name, e.g. Rural; product names stay as they are. {gift} is "yes" for the free plan a verified barangay gets (its name says what it is), and "no" for every other plan; a language may use {gift} where the English does not. Inside a sentence the site writes the whole name in small letters: "verification gift".',
           ),
           personalTitle: phrase("name", "gift").describe(
             "A personal plan's full name: its name with the word Personal. {name} and {gift} are as in the plan's name.",
@@ -340,7 +340,7 @@ export const sharedWords = {
                 condition: text.describe('When it can be refunded, said after the time, e.g. "if unused".'),
               }),
           ).describe(
-            'Each thing that can be refunded, and its condition. Explain a hard word in place, as "allocated" is: a printed sheet is read alone.',
+            'Each thing that can be refunded, and its condition. Explain a hard word right there, as the English does for "allocated": people read the printed sheet without the site.',
           ),
         })
         .describe("The refund rules."),

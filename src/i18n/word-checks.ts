@@ -282,9 +282,12 @@ export function reportOf(problems: readonly string[]): string {
     .map((lang) => ({ lang, lines: problems.filter((problem) => languageOf(problem) === lang) }))
     .filter(({ lines }) => lines.length > 0);
   return [
-    `The words have ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}. Each line names the file (its folder is its language), the key (in the editor at /admin/, footer.follow is the field Follow under Footer), and what is wrong; docs/editing.md, "When a check fails", says what to do.`,
+    `The words have ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}.`,
+    "Each line names the file (its folder is its language), the key, and what is wrong.",
+    "In the editor at /admin/, a key such as footer.follow is the field Follow under Footer.",
+    'docs/editing.md, "When a check fails", says what to do.',
     ...groups.flatMap(({ lang, lines }) => [
-      lang ? `${langInfo[lang].name}:` : "Every language:",
+      lang ? `${langInfo[lang].name}:` : "Not in one language (for a developer):",
       ...lines.map((line) => `  ${line}`),
     ]),
   ].join("\n");

@@ -5,7 +5,15 @@ import { load } from "js-yaml";
 import { defaultLang, langs } from "~/content/langs";
 import { readWords } from "~/i18n/read-words";
 import { editedFiles, editorMarkdown, editorYaml } from "~/lib/editor-format";
-import { UNSET_REPOSITORY, editorConfig, labelOf, placeholderPattern } from "./_editor-config";
+import { z } from "astro/zod";
+import {
+  UNSET_REPOSITORY,
+  editorConfig,
+  fieldOf,
+  labelOf,
+  placeholderPattern,
+  type EditorField,
+} from "./_editor-config";
 
 const words = readWords();
 const settings = { repository: undefined, branch: "main", authUrl: undefined };
@@ -65,22 +73,32 @@ describe("the editor's configuration (/admin/config.json)", () => {
     ]);
   });
 
-  it("translates every field, so each language's file keeps every key", () => {
-    const untranslated = (fields: readonly (Field & { i18n?: unknown })[]): string[] =>
-      fields.flatMap((field) => [
-        ...(field.i18n === true ? [] : [field.name]),
-        ...untranslated(field.fields ?? []),
-        ...untranslated(field.field ? [field.field] : []),
-      ]);
-    for (const fields of new Set(edited.values())) expect(untranslated(fields)).toEqual([]);
+  it("gives every field a hint that says where its words show", () => {
+    /** Each field that holds words, with the hint it shows. */
+    const leaves = (fields: readonly EditorField[]): EditorField[] =>
+      fields.flatMap((field) => (field.widget === "object" ? leaves(field.fields ?? []) : [field]));
+    const where =
+      /On the .+ page \(`\/[\w/-]*`\)\.|On every page\.|At the end of the |In every page's heading|Wherever the site states|On the page shown for an address that does not exist\./;
+    const fields = config.collections.flatMap((collection) => [
+      ...(collection.files ?? []).flatMap((file) => leaves(file.fields)),
+      ...leaves(collection.fields ?? []),
+    ]);
+    expect(fields.length).toBeGreaterThan(500);
+    expect(fields.filter((field) => !where.test(field.hint ?? "")).map((field) => field.name)).toEqual([]);
+    const plans = config.collections[0]?.files?.find((file) => file.name === "plans");
+    expect(plans?.fields.find((field) => field.name === "intro")?.hint).toContain(
+      "On the Plans page (`/plans`).",
+    );
+    const nextSteps = config.collections[1]?.files?.find((file) => file.name === "next-steps");
+    expect(nextSteps?.fields[0]?.hint).toContain(
+      "At the end of the Features, Agencies, About Us and FAQs pages.",
+    );
   });
 
-  it("gives every field a hint that says where its words show", () => {
-    const plans = config.collections[0]?.files?.find((file) => file.name === "plans");
-    const intro = plans?.fields.find((field) => field.name === "intro");
-    expect(intro?.hint).toContain("On the Plans page (`/plans`).");
-    const faqs = config.collections.find((collection) => collection.name === "cards-faqs");
-    for (const field of faqs?.fields ?? []) expect(field.hint).toContain("On the FAQs page (`/faqs`).");
+  it("stops the build on a shape the editor has no field for, rather than save anything in it", () => {
+    expect(() => fieldOf("when", z.date(), { where: "On the Home page (`/`).", english: undefined })).toThrow(
+      'The words editor has no field for "when" (date)',
+    );
   });
 
   it("names in a hint the placeholders the English message has, and refuses a save without them", () => {
@@ -103,16 +121,22 @@ describe("the editor's configuration (/admin/config.json)", () => {
     expect(placeholderPattern([])).toBeUndefined();
   });
 
-  it("keeps to a page description's limit", () => {
-    const about = config.collections[0]?.files?.find((file) => file.name === "about");
-    expect(about?.fields.find((field) => field.name === "description")?.maxlength).toBe(160);
+  it("keeps to a page description's limits: 70 to 160 characters, or fewer where it is not in search", () => {
+    const descriptionOf = (name: string) =>
+      config.collections[0]?.files
+        ?.find((file) => file.name === name)
+        ?.fields.find((field) => field.name === "description");
+    expect(descriptionOf("about")).toMatchObject({ minlength: 70, maxlength: 160 });
+    expect(descriptionOf("notFound")?.minlength).toBeUndefined();
   });
 
-  it("lets an editor add and delete FAQs only, and saves through pull requests", () => {
+  it("lets an editor add FAQs and delete no card, and saves through pull requests", () => {
     const cards = config.collections.filter((collection) => collection.name.startsWith("cards-"));
     expect(cards.filter((collection) => collection.create).map((collection) => collection.name)).toEqual([
       "cards-faqs",
     ]);
+    // Every listed card must keep its file (content/card-structure.ts): deleting one would stop the build.
+    expect(cards.filter((collection) => collection.delete !== false)).toEqual([]);
     expect(config.publish_mode).toBe("editorial_workflow");
   });
 

@@ -4,18 +4,20 @@
  * with its description as the field's hint. A key the site adds to a shape is a field the next build
  * shows; config.json.ts serves what this returns.
  *
- * The configuration stays in the keys Decap CMS shares with Sveltia where it can (collections,
- * folder and file entries, widgets, hint, pattern), so another git-based editor could read it.
+ * The configuration keeps to the keys Decap CMS shares with Sveltia where it can (collections, folder
+ * and file entries, widgets, hint, pattern). The one it cannot share is `{{locale}}` in a path, which
+ * this layout of a folder per language needs (docs/editing.md, "Why Sveltia CMS").
  */
 import { z } from "astro/zod";
 import { defaultLang, langs } from "~/content/langs";
-import { pageWords } from "~/content/page-words";
+import { pageNextSteps } from "~/content/next-step-structure";
+import { descriptionLength, pageWords } from "~/content/page-words";
 import { pages, type PageId } from "~/content/pages";
 import { cardWords, sharedWords, type SharedName } from "~/content/word-schemas";
 import { partsOf, type Words } from "~/i18n/card-words";
 import { placeholdersOf } from "~/i18n/messages";
 
-/** Where the editor saves: the deploy's settings (README, "The editor"). */
+/** Where the editor saves: the deploy's settings (README, "Settings"). */
 export type EditorSettings = {
   /** "owner/name" on GitHub; unset, only a local clone can be edited. */
   repository: string | undefined;
@@ -43,6 +45,7 @@ export type EditorField = {
   fields?: EditorField[];
   field?: EditorField;
   min?: number;
+  minlength?: number;
   maxlength?: number;
 };
 
@@ -61,6 +64,8 @@ export type EditorCollection = {
   extension?: string;
   format?: string;
   identifier_field?: string;
+  /** How the list names an entry. */
+  summary?: string;
   create?: boolean;
   delete?: boolean;
   fields?: EditorField[];
@@ -140,7 +145,7 @@ function kept(messages: readonly string[]): { names: string[]; tags: string[] } 
 function keepSentence({ names, tags }: { names: string[]; tags: string[] }): string {
   const parts = [...names.map((name) => `\`{${name}}\``), ...tags.map((tag) => `\`<${tag}>…</${tag}>\``)];
   if (parts.length === 0) return "";
-  return ` Keep ${parts.join(", ")} as the English has ${parts.length === 1 ? "it" : "them"}: the site puts its words there.`;
+  return ` Keep ${parts.join(", ")} exactly as in the English. The site fills ${parts.length === 1 ? "it" : "them"} in.`;
 }
 
 /**
@@ -168,10 +173,11 @@ type Context = {
   /** The English file's data: its placeholders, and the size of its words, which picks the box. */
   english: unknown;
   /**
-   * For a folder of cards, whose fields serve every card: the size of the box from all of English's
-   * cards, and no placeholders, which differ from card to card (the content check compares them).
+   * For fields that serve many messages (a folder's cards, a list's items): the box's size from all
+   * of them, and no placeholders to keep, which differ from one to the next (the content check
+   * compares each with its English).
    */
-  cards?: true;
+  varies?: true;
 };
 
 /**
@@ -210,7 +216,7 @@ export function fieldOf(
   if (inner instanceof z.ZodArray) {
     const element = inner.element as z.ZodType;
     const { inner: item } = unwrapped(element);
-    const keep = context.cards ? "" : keepSentence(kept(messagesUnder(english)));
+    const keep = context.varies ? "" : keepSentence(kept(messagesUnder(english)));
     const hint = hintOf(description ?? inherited, context.where, keep);
     if (item instanceof z.ZodObject) {
       const shape = item.shape as Record<string, z.ZodType>;
@@ -219,7 +225,13 @@ export function fieldOf(
         widget: "list",
         hint,
         fields: Object.entries(shape).map(([key, child]) =>
-          fieldOf(key, child, { ...context, english: itemsOf(english) }, [key], description ?? inherited),
+          fieldOf(
+            key,
+            child,
+            { ...context, english: itemsOf(english), varies: true },
+            [key],
+            description ?? inherited,
+          ),
         ),
       };
     }
@@ -227,14 +239,19 @@ export function fieldOf(
     return {
       ...base,
       widget: "list",
-      hint: `${hint} One item a box; the order is the page's.`,
+      hint: `${hint} Each item has its own box, in the page's order.`,
       min: 1,
       field: { name: "item", label: labelOf(name), widget: long ? "text" : "string", i18n: true },
     };
   }
-  // A message: a string, or one that declares its arguments (withArguments).
+  // A message: a string, or one that declares its arguments (withArguments, a custom schema). A shape
+  // the editor has no field for stops the build, rather than become a box that saves anything.
+  if (!(inner instanceof z.ZodString || inner instanceof z.ZodCustom))
+    throw new Error(
+      `The words editor has no field for "${path.join(".")}" (${inner.type}): add one to _editor-config.ts`,
+    );
   const messages = messagesUnder(english);
-  const placeholders = context.cards ? { names: [], tags: [] } : kept(messages);
+  const placeholders = context.varies ? { names: [], tags: [] } : kept(messages);
   const pattern = placeholderPattern(placeholders.names);
   const long = messages.some((message) => message.length > 70 || message.includes("\n"));
   const maxlength = inner instanceof z.ZodString ? inner.maxLength : null;
@@ -247,10 +264,13 @@ export function fieldOf(
   };
 }
 
-/** The fields of a YAML file's shape, in the shape's order, which is the order the editor saves. */
+/**
+ * The fields of a YAML file's shape, in the shape's order, which is the order the editor saves. A file
+ * entry has no guide of its own, so the file's description guides the fields that have none.
+ */
 function fieldsOf(shape: z.ZodObject, context: Context): EditorField[] {
   return Object.entries(shape.shape as Record<string, z.ZodType>).map(([key, schema]) =>
-    fieldOf(key, schema, context),
+    fieldOf(key, schema, context, [key], shape.description),
   );
 }
 
@@ -269,7 +289,23 @@ function pageTitles(words: Words): Record<PageId, string> {
   ) as Record<PageId, string>;
 }
 
-const onPage = (title: string, path: string) => `On the ${title} page (\`${path}\`).`;
+/** Where a page's words show, by its English path; each other language's is under its prefix. */
+const onPage = (title: string, path: string) =>
+  path.endsWith("/404")
+    ? "On the page shown for an address that does not exist."
+    : `On the ${title} page (\`${path}\`).`;
+
+/** Where each shared file's words show. */
+function sharedWhere(name: SharedName, titles: Record<PageId, string>): string {
+  const nextStepPages = (Object.keys(pageNextSteps) as PageId[]).map((id) => titles[id]);
+  const where: Record<SharedName, string> = {
+    ui: "On every page.",
+    "next-steps": `At the end of the ${nextStepPages.slice(0, -1).join(", ")} and ${nextStepPages.at(-1)} pages.`,
+    "page-names": "In every page's heading, and in the menu and footer of every page.",
+    phrasing: "Wherever the site states these facts: cards, tables and pages.",
+  };
+  return where[name];
+}
 
 /** Each card folder of English (`src/content/en/faqs/`), in the order of the pages. */
 function cardFolders(words: Words): PageId[] {
@@ -292,7 +328,7 @@ function cardCollection(id: PageId, title: string, words: Words): EditorCollecti
   const english = words.cards
     .filter((entry) => entry.id.startsWith(`${defaultLang}/${id}/`))
     .map((entry) => entry.data);
-  const context: Context = { where, english, cards: true };
+  const context: Context = { where, english, varies: true };
   return {
     name: `cards-${id}`,
     label: `${title}: cards`,
@@ -303,10 +339,13 @@ function cardCollection(id: PageId, title: string, words: Words): EditorCollecti
     format: "yaml-frontmatter",
     i18n: true,
     identifier_field: "title",
+    // A card's file name beside its title: the checks name the file, and a plan's title is a placeholder.
+    summary: "{{title}} ({{slug}})",
     // A new FAQ is the one card the words alone make: it joins the page after the listed ones. Other
-    // cards follow the facts or a picture (content/card-structure.ts), so a developer adds them.
+    // cards follow the facts or a picture, and every listed card must keep its file
+    // (content/card-structure.ts), so a developer adds or removes them.
     create: id === "faqs",
-    delete: id === "faqs",
+    delete: false,
     fields: [
       // An optional field (a picture's alt text, a plan's facts) where the folder's cards have it.
       ...fieldsOf(cardWords, context).filter(
@@ -350,7 +389,12 @@ export function editorConfig(words: Words, settings: EditorSettings) {
         fields: fieldsOf(pageWords[id], {
           where: onPage(titles[id], pages[id].path),
           english: englishOf(id),
-        }),
+        }).map((field) =>
+          // A page in search results has a description of at least this length (the content check).
+          field.name === "description" && pages[id].inSitemap
+            ? { ...field, minlength: descriptionLength.fewest }
+            : field,
+        ),
       })),
     },
     {
@@ -364,8 +408,7 @@ export function editorConfig(words: Words, settings: EditorSettings) {
         file: `src/content/{{locale}}/${name}.yaml`,
         i18n: true,
         fields: fieldsOf(sharedWords[name], {
-          where:
-            name === "next-steps" ? "At the end of the pages where a visitor decides." : "On many pages.",
+          where: sharedWhere(name, titles),
           english: englishOf(name),
         }),
       })),
