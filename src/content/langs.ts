@@ -1,21 +1,10 @@
 /**
- * The site's languages: the one list that Astro's i18n routing (astro.config.ts), the pages, switcher,
- * sitemap, not-found pages, poster PDFs, server and deploy configs follow. English is the default, at
- * the root (x-default); each other language has every page again under its code, e.g. /fil/plans. A
- * language's words are in src/content/<lang>/ (docs/adding-things.md, "A language").
- */
-export const langs = ["en", "fil", "ceb"] as const;
-
-export type Lang = (typeof langs)[number];
-
-export function byLang<T>(of: (lang: Lang) => T): Record<Lang, T> {
-  return Object.fromEntries(langs.map((lang) => [lang, of(lang)])) as Record<Lang, T>;
-}
-
-/** The language at the root of the site, and the one search engines get when no other fits (x-default). */
-export const defaultLang: Lang = "en";
-
-/**
+ * The site's languages, each declared once, in the site's order: the one list that Astro's i18n
+ * routing (astro.config.ts), the pages, switcher, sitemap, not-found pages, poster PDFs, server,
+ * deploy configs and the words editor follow. English is the default, at the root (x-default); each
+ * other language has every page again under its key, e.g. /fil/plans. A language's words are in
+ * src/content/<lang>/ (docs/adding-things.md, "A language").
+ *
  * `code` is for `lang`/`hreflang`; `name` is the language's own; `recaptcha` is reCAPTCHA's `hl`; `dates`
  * is for a browser whose Intl lacks the language (Chromium's has only its own interface languages). Each
  * is the language itself where Google and the browsers offer it, else the closest they do.
@@ -25,9 +14,21 @@ const declared = {
   fil: { code: "fil", ogLocale: "fil_PH", name: "Filipino", recaptcha: "fil", dates: "fil" },
   ceb: { code: "ceb", ogLocale: "ceb_PH", name: "Cebuano", recaptcha: "fil", dates: "fil" },
 } as const satisfies Record<
-  Lang,
+  string,
   { code: string; ogLocale: string; name: string; recaptcha: string; dates: string }
 >;
+
+export type Lang = keyof typeof declared;
+
+/** Every language, in the table's order: a language added above is in every list of the site. */
+export const langs = Object.keys(declared) as readonly Lang[];
+
+export function byLang<T>(of: (lang: Lang) => T): Record<Lang, T> {
+  return Object.fromEntries(langs.map((lang) => [lang, of(lang)])) as Record<Lang, T>;
+}
+
+/** The language at the root of the site, and the one search engines get when no other fits (x-default). */
+export const defaultLang: Lang = "en";
 
 /** Each language as declared, with its path prefix: none for the default, "/<code>" for the others. */
 export const langInfo = Object.fromEntries(

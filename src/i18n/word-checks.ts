@@ -4,7 +4,7 @@
  */
 import { TYPE } from "@formatjs/icu-messageformat-parser";
 import { cardStructure } from "~/content/card-structure";
-import { langInfo, langs, type Lang } from "~/content/langs";
+import { defaultLang, langInfo, langs, type Lang } from "~/content/langs";
 import { pages, type PageId } from "~/content/pages";
 import {
   partsOf,
@@ -112,7 +112,8 @@ function droppedNames(
 export function problemsIn(words: Words): string[] {
   const problems: string[] = [];
   const all = [...words.cards, ...words.pages, ...words.shared] as WordEntry<Record<string, unknown>>[];
-  const [first] = langs;
+  // Every language is compared with the default one, English, whose words the others translate.
+  const first = defaultLang;
   const byId = new Map(all.map((entry) => [entry.id, entry]));
 
   // Each YAML file held to its shape, once. A language whose facts' own words (phrasing.yaml,
