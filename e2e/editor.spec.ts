@@ -4,7 +4,7 @@
 // was edited and not a byte more. No network: the editor's policy lets it reach nothing but the site.
 import { readFileSync, readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { defaultLang, langInfo, langs, type Lang } from "../src/content/langs";
+import { defaultLang, langs } from "../src/content/langs";
 import { expect, test } from "./helpers";
 
 /** The test repository's folder in the private file system (its backends/fs/test.js). */
@@ -106,10 +106,11 @@ const CLONE = "brisk-website";
  */
 async function titleOf(page: Page, lang: string): Promise<{ old: string; new: string }> {
   const field = box(page, "title", lang);
-  // The right pane takes a language the panes do not show; the left keeps English.
+  // The right pane takes a language the panes do not show; the left keeps English. The editor names
+  // a language in its own interface's (English), as the browser's Intl does, not by our list's name.
   if ((await field.count()) === 0)
     await page
-      .getByRole("radio", { name: langInfo[lang as Lang].name })
+      .getByRole("radio", { name: await editorNameOf(page, lang), exact: true })
       .last()
       .click();
   const old = await field.inputValue();
@@ -118,6 +119,13 @@ async function titleOf(page: Page, lang: string): Promise<{ old: string; new: st
   await expect(field).toHaveValue(edited);
   return { old, new: edited };
 }
+
+/** A language's name in the editor's locale switch: Sveltia's Intl.DisplayNames, capitalised, else its code. */
+const editorNameOf = (page: Page, lang: string) =>
+  page.evaluate((code) => {
+    const name = new Intl.DisplayNames("en", { type: "language", style: "short", fallback: "none" }).of(code);
+    return name ? name.charAt(0).toUpperCase() + name.slice(1) : code;
+  }, lang);
 
 /** The field of a key in one language's pane: `[data-key-path]` holds the key, the box its language. */
 const box = (page: Page, key: string, lang: string) =>

@@ -496,12 +496,14 @@ export function engineJourneys(start: EngineStart): void {
             enabled: !document.querySelector<HTMLFieldSetElement>("fieldset")?.disabled,
           })),
         ).toEqual({ plan: plan!.id, enabled: true });
-        // Today in Philippine time, in the page's language, where the page without its script has a
-        // blank line: as Node's Intl writes it, which these engines' ICU writes alike.
+        // Today in Philippine time, in the page's language or, where Intl lacks it, its `dates`
+        // language (langs.ts), where the page without its script has a blank line: as Node's Intl
+        // writes it, which these engines' ICU writes alike.
         const date = await visitor.run(
           () => document.querySelector("[data-quotation-date]")?.textContent?.trim() ?? "",
         );
-        const today = new Intl.DateTimeFormat(`${langInfo[lang].code}-PH`, {
+        const { code, dates } = langInfo[lang];
+        const today = new Intl.DateTimeFormat([`${code}-PH`, `${dates}-PH`], {
           dateStyle: "long",
           timeZone: "Asia/Manila",
         }).format(new Date());
