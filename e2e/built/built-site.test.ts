@@ -28,17 +28,11 @@ const BUDGETS = {
   /** What fits the first round trip with the headers (ten TCP segments); the FAQ pages carry 20 answers. */
   html: 14 * KB,
   faqsHtml: 20 * KB,
-  /**
-   * The plan finder's words and plans as props and Astro's island loader, 4 kB of the page: the
-   * plans pages do not fit the first round trip (docs/performance.md, "HTML").
-   */
-  plansHtml: 14.5 * KB,
   css: 15 * KB,
 };
 
 /** A page's HTML budget, by its path. */
-const htmlBudgetOf = (path: string) =>
-  /(^|\/)faqs$/.test(path) ? BUDGETS.faqsHtml : /(^|\/)plans$/.test(path) ? BUDGETS.plansHtml : BUDGETS.html;
+const htmlBudgetOf = (path: string) => (/(^|\/)faqs$/.test(path) ? BUDGETS.faqsHtml : BUDGETS.html);
 
 const attr = (document: Document, selector: string, name: string) =>
   document.querySelector(selector)?.getAttribute(name) ?? null;

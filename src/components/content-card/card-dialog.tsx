@@ -1,5 +1,5 @@
 import { Dialog, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { boxedSwitcherClass, LanguageSwitcher } from "~/components/layout/language-switcher";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { useCardText, useUiText } from "~/site/ui-text";
 import { CARD_DIALOG_DATA } from "~/site/card-query";
 import type { Card as PageCard } from "~/content/types";
@@ -27,11 +27,11 @@ export function CardDialog({ card }: { card: PageCard }) {
       <DialogDescription id={`${id}-description`}>{card.description}</DialogDescription>
       {card.price || card.facts ? <CardFacts card={card} className="mt-4" /> : null}
       <div className="mt-6">
-        <div className="space-y-4 text-base leading-7 text-slate-700">{text}</div>
+        <div className="card-text">{text}</div>
       </div>
       {/* The page behind is out of reach while the dialog is open, so its switcher is here too. */}
-      <p className="mt-8 border-t border-slate-200 pt-4 text-right">
-        <LanguageSwitcher className={boxedSwitcherClass} />
+      <p className="dialog-languages">
+        <LanguageSwitcher className="boxed-link" />
       </p>
     </Dialog>
   );

@@ -8,17 +8,17 @@ export function CardFacts({ card, className }: { card: Pick<Card, "price" | "fac
   return (
     <div className={cn("space-y-3", className)}>
       {card.price ? (
-        <p className="text-3xl font-bold tracking-tight text-brand-700">
+        <p className="card-price">
           <span className="sr-only">{`${text.price} `}</span>
           {card.price}
         </p>
       ) : null}
       {card.facts?.length ? (
-        <dl className="grid grid-cols-2 gap-3">
+        <dl className="card-facts">
           {card.facts.map((fact) => (
-            <div key={fact.label} className="rounded-lg bg-brand-50 px-3 py-2">
-              <dt className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{fact.label}</dt>
-              <dd className="mt-0.5 font-semibold text-slate-900">{fact.value}</dd>
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
             </div>
           ))}
         </dl>

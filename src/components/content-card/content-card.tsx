@@ -19,26 +19,26 @@ type ContentCardProps = {
   isPriority?: boolean;
 };
 
-/** A content card: image, title, summary, optional price and facts, and the button to its dialog. */
+/**
+ * A content card: image, title, summary, optional price and facts, and the button to its dialog.
+ * Its parts' looks are styles.css's `.card-*`, written once for the many cards of a page.
+ */
 export function ContentCard({ card, headingLevel = 2, isPriority = false }: ContentCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { readMore } = useUiText().card;
   const buttonText = card.buttonText ?? readMore;
 
   return (
-    <article
-      aria-labelledby={cardTitleId(card)}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
+    <article aria-labelledby={cardTitleId(card)} className="card">
       <CardImage image={card.image} isPriority={isPriority} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start gap-3">
           {card.icon ? (
-            <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <span className="card-icon">
               <Icon icon={card.icon} className="size-5" />
             </span>
           ) : null}
-          <Heading id={cardTitleId(card)} className="text-xl font-semibold tracking-tight text-slate-900">
+          <Heading id={cardTitleId(card)} className="card-title">
             {card.title}
           </Heading>
         </div>
@@ -52,7 +52,7 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
           aria-label={`${buttonText}: ${card.title}`}
           commandfor={cardDialogId(card)}
           command="show-modal"
-          className="mt-6 inline-flex min-h-11 items-center justify-center self-start rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+          className="card-button"
         >
           {buttonText}
         </button>
@@ -77,7 +77,7 @@ function CardImage({ image, isPriority }: { image: Card["image"]; isPriority: bo
     src: picture.src,
     width: CARD_IMAGE_SIZE.width,
     height: CARD_IMAGE_SIZE.height,
-    className: "aspect-[8/5] w-full bg-brand-50 object-cover",
+    className: "card-image",
   };
   if (isPriority) return <img {...shared} alt={image.alt} fetchPriority="high" />;
   return (

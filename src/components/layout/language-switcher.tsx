@@ -4,10 +4,6 @@ import { languageTwins, SWITCHER_DATA } from "~/site/language-twin";
 import { PopoverButton } from "~/components/ui/popover-button";
 import { useLangName, usePagePath, useUiText } from "~/site/ui-text";
 
-/** The switcher as a small outlined button, where it stands apart from other links. */
-export const boxedSwitcherClass =
-  "inline-flex min-h-10 items-center border border-slate-300 px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100";
-
 /** The id of the header's list of the other languages, a popover. */
 export const LANGUAGE_MENU_ID = "language-menu";
 

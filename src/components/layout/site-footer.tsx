@@ -35,10 +35,7 @@ export function SiteFooter({ groups }: { groups: readonly NavGroup[] }) {
             <ul className="mt-4 space-y-1">
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <SiteLink
-                    to={item.to}
-                    className="inline-block rounded-md py-1.5 text-sm hover:text-white hover:underline"
-                  >
+                  <SiteLink to={item.to} className="footer-link">
                     {item.label}
                   </SiteLink>
                 </li>

@@ -21,7 +21,7 @@ export function ComingSoonDialog({ platformId }: ComingSoonDialogProps) {
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
     >
-      <DialogTitle id={`${id}-title`} className="px-10">
+      <DialogTitle id={`${id}-title`} className="px-12">
         {text.stores.comingSoonTitle[platformId]}
       </DialogTitle>
       <DialogDescription id={`${id}-description`} className="mt-3">

@@ -14,7 +14,10 @@ type DataTableProps = {
   className?: string;
 };
 
-/** A table with a caption, column headers and row headers, scrolling inside its own box when wide. */
+/**
+ * A table with a caption, column headers and row headers, scrolling inside its own box when wide.
+ * Its cells' looks are styles.css's `.data-table`, written once rather than on every cell.
+ */
 export function DataTable({ caption, columns, rows, className }: DataTableProps) {
   return (
     <div
@@ -25,16 +28,12 @@ export function DataTable({ caption, columns, rows, className }: DataTableProps)
       role="region"
       aria-label={caption}
     >
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">{caption}</caption>
+      <table className="data-table">
+        <caption>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className="border-t border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-900"
-              >
+              <th key={column} scope="col">
                 {column}
               </th>
             ))}
@@ -42,17 +41,14 @@ export function DataTable({ caption, columns, rows, className }: DataTableProps)
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.join("|")} className="border-t border-slate-200">
+            <tr key={row.join("|")}>
               {row.map((cell, cellIndex) =>
                 cellIndex === 0 ? (
-                  <th key={cellIndex} scope="row" className="px-3 py-2 font-medium text-slate-900">
+                  <th key={cellIndex} scope="row">
                     {cell}
                   </th>
                 ) : (
-                  <td
-                    key={cellIndex}
-                    className={cn("px-3 py-2", cell.length > LONG_CELL ? "min-w-56" : "min-w-28")}
-                  >
+                  <td key={cellIndex} className={cell.length > LONG_CELL ? "wide" : undefined}>
                     {cell}
                   </td>
                 ),

@@ -16,7 +16,11 @@ type DialogProps = Omit<ComponentProps<"dialog">, "id"> & {
   size?: "md" | "lg";
 };
 
-/** A modal dialog, closed until a button with `command="show-modal"` and its id opens it. */
+/**
+ * A modal dialog, closed until a button with `command="show-modal"` and its id opens it. Its parts'
+ * looks are classes of styles.css (`.dialog-*`), written once for the many dialogs of a page; a
+ * utility in `className` overrides them.
+ */
 export function Dialog({ id, className, children, closeLabel, size = "lg", ...props }: DialogProps) {
   return (
     <dialog
@@ -25,22 +29,11 @@ export function Dialog({ id, className, children, closeLabel, size = "lg", ...pr
       closedby="any"
       // Focusable itself, so a script that opens it can start a screen reader at its title.
       tabIndex={-1}
-      // The backdrop's colour is written out (Tailwind's slate-950 at 60%), not a theme variable:
-      // ::backdrop inherits no custom properties before Safari 17.4 and Chrome 122.
-      className={cn(
-        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 text-left shadow-2xl outline-none backdrop:bg-[rgb(2_6_24/0.6)] sm:p-8",
-        size === "md" ? "max-w-md" : "max-w-2xl",
-        className,
-      )}
+      className={cn("dialog-panel", size === "md" ? "max-w-md" : "max-w-2xl", className)}
       {...props}
     >
       {children}
-      <button
-        type="button"
-        commandfor={id}
-        command="close"
-        className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-      >
+      <button type="button" commandfor={id} command="close" className="dialog-close">
         <Icon icon={X} className="size-5" />
         <span className="sr-only">{closeLabel}</span>
       </button>
@@ -50,15 +43,12 @@ export function Dialog({ id, className, children, closeLabel, size = "lg", ...pr
 
 export function DialogTitle({ className, children, ...props }: ComponentProps<"h2">) {
   return (
-    <h2
-      className={cn("pr-12 text-2xl font-bold tracking-tight text-balance text-slate-900", className)}
-      {...props}
-    >
+    <h2 className={cn("dialog-title", className)} {...props}>
       {children}
     </h2>
   );
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("mt-2 text-base text-slate-600", className)} {...props} />;
+  return <p className={cn("dialog-description", className)} {...props} />;
 }
