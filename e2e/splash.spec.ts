@@ -5,9 +5,11 @@ import { expect, openPage, test } from "./helpers";
 test.use({ firstVisit: true });
 
 /**
- * How long the splash stayed up by its own clock: from the start of its CSS animation, which begins
- * when the page is first styled (so with the page laid out beneath it), to the frame in which it is
- * hidden. Timed this way a slow stylesheet or a busy machine does not count as splash time.
+ * How long the splash stayed up by its own clock: from the start of the CSS animation that hides it,
+ * which begins when the page is first styled (so with the page laid out beneath it), to the frame in
+ * which it is hidden. Timed this way a slow stylesheet or a busy machine does not count as splash
+ * time. Not from the fade's start: the fade (opacity) runs on the compositor, and Chromium stamps its
+ * start when the compositor begins it, which on a busy machine came 56 ms after the hiding one's.
  */
 async function splashOnScreenMs(page: Page): Promise<number> {
   return page.evaluate(
@@ -15,7 +17,10 @@ async function splashOnScreenMs(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         const splash = document.querySelector('[data-testid="splash-screen"]');
         if (!splash) throw new Error("no splash in the page");
-        const start = Number(splash.getAnimations()[0]?.startTime ?? 0);
+        const hiding = splash
+          .getAnimations()
+          .find((animation) => (animation as CSSAnimation).animationName !== "splash-fade");
+        const start = Number(hiding?.startTime ?? 0);
         const tick = () => {
           if (getComputedStyle(splash).visibility !== "hidden") return requestAnimationFrame(tick);
           resolve(performance.now() - start);
