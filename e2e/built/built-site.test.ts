@@ -328,8 +328,11 @@ describe("every card's full text, in the page's HTML", () => {
  * as they are (app, report, barangay, points, download, Google Play) are not among them.
  */
 const ENGLISH_ONLY = /\b(the|and|your|with|you|our|will|this|read more|please)\b/i;
-/** Official names that Philippine languages write in English, as government offices do (the kit's BAC). */
-const ENGLISH_NAMES = /\bBids and Awards Committee\b/g;
+/**
+ * Official names that Philippine languages write in English, as government offices do: the kit's
+ * BAC, and "person with disability" beside PWD, as the NCDA and Cebu's news write it.
+ */
+const ENGLISH_NAMES = /\b(Bids and Awards Committee|persons? with disabilit(y|ies))\b/gi;
 
 describe("nothing left in English", () => {
   // Every language but English: its pages and its not-found page.

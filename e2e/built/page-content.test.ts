@@ -205,8 +205,8 @@ describe("en: the figures as the pages show them", () => {
       "₱400.00",
       "2,000",
       "60 days",
-      "₱0.20",
       "666 to 2,000",
+      "₱2,800.00 for 7 periods of 60 days (420 days)",
     ]);
   });
 });

@@ -99,6 +99,13 @@ export const PLAN_FINDER = {
   maxReportsPerMonth: 1_000_000,
 } as const;
 
+/**
+ * A barangay plan's cost for a year (issue 51, not the spec): the fewest periods of the plan, bought
+ * one after another, that cover a year of this many days, at the plan's price each. Barangay budgets
+ * are annual; no discount is counted, and the last period runs into the next year.
+ */
+export const PLAN_YEAR = { days: 365 } as const;
+
 /** Location sharing limits. */
 export const LOCATION_SHARING = {
   /** Sharing turns itself off after this many hours (or earlier, by hand). */
@@ -264,7 +271,7 @@ export const ACCESSIBILITY_CHECKS = {
 } as const;
 
 /** The day the accessibility statement was last checked against the site; change it at each review. */
-export const ACCESSIBILITY_STATEMENT_DATE = "2026-11-23";
+export const ACCESSIBILITY_STATEMENT_DATE = "2026-12-02";
 
 /** The paper the barangay poster is made for (issue 17): the page prints on it and the PDF is it. */
 export const POSTER_PAPER = "A4";

@@ -1,6 +1,7 @@
 /** Values worked out from constants.ts, without words; i18n/facts.ts phrases them in each language. */
 import {
   MAX_AGENCIES_PER_REPORT,
+  PLAN_YEAR,
   PLATFORM_AVAILABILITY,
   POINTS_PER_AGENCY,
   RESPONSE_TIME_TIERS,
@@ -106,4 +107,18 @@ export function reportPrices(price: number): { agencies: number; pricePhp: numbe
     agencies: fewest + index,
     pricePhp: price * POINTS_PER_AGENCY * (fewest + index),
   }));
+}
+
+/**
+ * A plan's cost for a year, as /plans, the plan finder and the plan sheet give it: the fewest periods
+ * (validities) of the plan, one after another, that cover PLAN_YEAR's days, and what they cost at the
+ * plan's price each. A year of Barangay Rural (60 days, ₱400) is 7 periods: 420 days, ₱2,800.
+ */
+export function yearOfPlan(plan: Pick<PointsPlan, "pricePhp" | "validityDays">): {
+  periods: number;
+  days: number;
+  pricePhp: number;
+} {
+  const periods = Math.ceil(PLAN_YEAR.days / plan.validityDays);
+  return { periods, days: periods * plan.validityDays, pricePhp: periods * plan.pricePhp };
 }

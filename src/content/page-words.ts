@@ -129,8 +129,14 @@ const sections = {
     intro: z
       .array(text)
       .describe(
-        "The paragraphs at the top of the page that explain incident points: the first place the page uses the term. Say here what holds for every plan; a plan's card adds only what is its own.",
+        "The paragraphs that explain incident points, under the heading below, after the plans: say here what holds for every plan; a plan's card adds only what is its own.",
       ),
+    pointsTitle: text.describe(
+      "The heading over the paragraphs that explain incident points, after the plans. The group intros before it say what points pay for.",
+    ),
+    yearNote: text.describe(
+      "The sentence under the barangay plans' table that says how a plan's year is counted. {planYearDays} is a year's days, with the unit.",
+    ),
     groups: z
       .strictObject(
         Object.fromEntries(
@@ -172,6 +178,12 @@ const sections = {
           .describe("The plan finder's two fields."),
         submit: text.describe("The button that finds the plan."),
         fixFields: text.describe("Shown in the answer's place while a field has a mistake."),
+        planSheet: text.describe(
+          "The link under the answer, and in each paid barangay plan's dialog, to the plan sheet with that plan filled in, ready to print.",
+        ),
+        quotation: text.describe(
+          "The link under the answer, and in each paid barangay plan's dialog, to the contact form with a quotation request for that plan and a year's periods filled in.",
+        ),
         needsJavaScript: text.describe(
           "Shown in the plan finder's place when the browser does not run JavaScript.",
         ),
@@ -188,6 +200,9 @@ const sections = {
             ),
             shorter: withArguments("planTitle", "price", "validity").describe(
               "Shown when another plan costs the same a day but lasts less long. {planTitle} is that plan's name, {price} its price and {validity} how long it lasts.",
+            ),
+            year: withArguments("yearCost").describe(
+              "What the plan costs for a year. {yearCost} is its year's cost as the barangay plans' table gives it: the price, the periods and their days.",
             ),
             openCard: withArguments("planTitle").describe(
               "The button under the answer, which opens the plan's card. {planTitle} is the plan's name.",
@@ -289,12 +304,10 @@ const sections = {
       .strictObject({
         verified: topic(),
         "not-anonymous": topic(),
-        // The censored topic is its heading and that link alone: FAQ 3 tells it.
-        censored: z
-          .strictObject({ title: text.describe("The section's heading."), more })
-          .describe(
-            "The section on censoring one's identity: its heading and a link to the FAQs, which tell the rest.",
-          ),
+        // One line says what censoring does; FAQ 3, behind the link, tells the rest.
+        censored: topic({ more }).describe(
+          "The section on censoring one's identity: what it does, in a line, and a link to the FAQs, which tell the rest.",
+        ),
         location: topic({ more }),
         retention: topic({ more }).describe(
           "The section on how long data is kept: one sentence. The table itself is on the privacy policy page.",

@@ -158,6 +158,8 @@ export const pageList = (Object.keys(pages) as PageId[]).map((id) => ({ id, ...(
 /** Sections of a page that other pages link to, by their element id: /plans#plan-finder. */
 export const pageSections = {
   planFinder: { page: "plans", id: "plan-finder" },
+  /** How incident points work, after the plans; the page's top links to it. */
+  points: { page: "plans", id: "points" },
 } as const satisfies Record<string, { page: PageId; id: string }>;
 
 /** The picture shown when a page is shared, drawn at build time by pages/og-image.jpg.ts. */

@@ -112,16 +112,26 @@ describe("the finder's answer", () => {
     );
   };
 
-  it("names the plan by its card title first, then gives the reasons with the numbers", () => {
+  it("names the plan by its card title first, then gives the reasons with the numbers, and a year's cost", () => {
     const { title, reasons, openCard } = answerIn("en", usage(1000));
     expect(title).toBe("Barangay Rural");
     expect(reasons.join(" ")).toBe(
       "1,000 reports a month, each sent to 1 agency, use about 33.33 points a day. " +
         "Over this plan's 60 days that is 2,000 points, and the plan has 2,000 points. " +
         "It costs ₱400.00 for 60 days, or ₱6.67 a day: the lowest price a day of the plans whose points last. " +
+        "For a year: ₱2,800.00 for 7 periods of 60 days (420 days). " +
         "Barangay Special costs the same a day and less to buy now: ₱200.00 for 30 days. It fits too, but you would renew it more often.",
     );
     expect(openCard).toBe("Read about Barangay Rural");
+  });
+
+  it.each([
+    ["fil", "Sa isang taon: ₱4,800.00 para sa 4 period na tig-120 araw (480 araw)."],
+    ["ceb", "Sa usa ka tuig: ₱4,800.00 para sa 4 ka period nga tag-120 ka adlaw (480 ka adlaw)."],
+  ] as const)("gives the year's cost in %s, from the facts", (lang, year) => {
+    const { title, reasons } = answerIn(lang, usage(1450));
+    expect(title).toBe("Barangay Urban");
+    expect(reasons).toContain(year);
   });
 
   it.each([
@@ -146,7 +156,7 @@ describe("the finder's answer", () => {
   );
 
   it("names no cheaper plan when none ties", () => {
-    expect(answerIn("en", usage(1001)).reasons).toHaveLength(3);
+    expect(answerIn("en", usage(1001)).reasons).toHaveLength(4);
   });
 
   it("says an unlimited plan always covers the need", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { BARANGAY_PLANS, PERSONAL_PLANS, type PointsPlan } from "./constants";
-import { paidPlanPrices, pricePerPoint, reportPrices, reportsCoveredRange } from "./derived";
+import { paidPlanPrices, pricePerPoint, reportPrices, reportsCoveredRange, yearOfPlan } from "./derived";
 import { readWords } from "~/i18n/read-words";
 import { translationOf } from "~/i18n/translations";
 
@@ -10,6 +10,26 @@ describe("what points buy", () => {
     expect(reportsCoveredRange(5)).toEqual({ fewest: 1, most: 5 });
     expect(reportsCoveredRange(2)).toEqual({ fewest: 0, most: 2 });
     expect(reportsCoveredRange("unlimited")).toBeUndefined();
+  });
+});
+
+describe("what a barangay plan costs a year", () => {
+  it("counts the fewest periods, one after another, that cover 365 days, at the plan's price each", () => {
+    const year = (id: string) => yearOfPlan(BARANGAY_PLANS.find((plan) => plan.id === id)!);
+    expect(year("barangay-special")).toEqual({ periods: 13, days: 390, pricePhp: 2600 });
+    expect(year("barangay-rural")).toEqual({ periods: 7, days: 420, pricePhp: 2800 });
+    expect(year("barangay-suburban")).toEqual({ periods: 5, days: 450, pricePhp: 4000 });
+    expect(year("barangay-urban")).toEqual({ periods: 4, days: 480, pricePhp: 4800 });
+    expect(year("barangay-high-urban")).toEqual({ periods: 3, days: 450, pricePhp: 4800 });
+  });
+
+  it("needs no extra period when the periods end on the year's last day", () => {
+    expect(yearOfPlan({ pricePhp: 100, validityDays: 365 })).toEqual({
+      periods: 1,
+      days: 365,
+      pricePhp: 100,
+    });
+    expect(yearOfPlan({ pricePhp: 100, validityDays: 73 })).toEqual({ periods: 5, days: 365, pricePhp: 500 });
   });
 });
 

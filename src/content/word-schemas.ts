@@ -322,6 +322,9 @@ export const sharedWords = {
             "Said in place of how many reports a plan covers, when its points have no limit.",
           ),
           noLimit: text.describe("In a table's reports-covered column, where the points have no limit."),
+          yearCost: phrase("price", "periods", "validity", "days").describe(
+            "What a barangay plan costs for a year: the periods of the plan, bought one after another, that cover a year. {price} is their price in all, {periods} how many periods (a number), {validity} one period's days with the unit, and {days} all the periods' days with the unit.",
+          ),
         })
         .describe("Plan names, and what a plan's points cover."),
       refunds: z
@@ -413,6 +416,7 @@ export const sharedWords = {
               "validity",
               "pricePerPoint",
               "reportsCovered",
+              "yearCost",
               "refund",
               "item",
               "refundWindow",
@@ -431,6 +435,9 @@ export const sharedWords = {
             "A price-per-point cell of the plan comparisons, where a plan has none.",
           ),
           noExpiry: text.describe("A cell of the add-ons' comparison, for an add-on that never expires."),
+          notForSale: text.describe(
+            "A cell of the barangay plans' comparison, in the year's-cost column, for the verification gift, which is not sold.",
+          ),
           slotRefund: phrase("refund").describe(
             "The agency slot's refund, in the add-ons' comparison. {refund} is the refund rule, said as in the refund sentence above, its first letter raised.",
           ),

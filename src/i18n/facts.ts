@@ -118,6 +118,8 @@ function factsWith(say: Phrasing) {
     planValidity: validityRange([...PERSONAL_PLANS, ...BARANGAY_PLANS]),
     barangayPlanValidity: validityRange(BARANGAY_PLANS),
     paidBarangayPlanValidity: validityRange(BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0)),
+    /** "365 days": the year a barangay plan's year's cost covers (derived.ts, yearOfPlan). */
+    planYearDays: say.days(constants.PLAN_YEAR.days),
     /** The free plan a verified barangay gets, inside a sentence: "verification gift". */
     verificationGift: say.plan("name", verificationGift).toLowerCase(),
     verificationGiftPoints: say.points(verificationGift.points),
@@ -212,8 +214,25 @@ function cardFactsWith(say: Phrasing): Record<string, Facts> {
       unlimited: plan.points === "unlimited" ? "yes" : "no",
     };
   };
+  /** "₱2,800.00 for 7 periods of 60 days (420 days)": a barangay plan's year, and its periods alone. */
+  const yearFacts = (plan: constants.PointsPlan) => {
+    const year = derived.yearOfPlan(plan);
+    return {
+      yearCost: say.say("plans.yearCost", {
+        price: say.price(year.pricePhp),
+        periods: year.periods,
+        validity: say.days(plan.validityDays),
+        days: say.days(year.days),
+      }),
+      yearPeriods: year.periods,
+      yearPrice: say.price(year.pricePhp),
+      yearDays: say.days(year.days),
+    };
+  };
   return {
-    ...Object.fromEntries(BARANGAY_PLANS.map((plan) => [plan.id, planFacts(plan, "barangayTitle")])),
+    ...Object.fromEntries(
+      BARANGAY_PLANS.map((plan) => [plan.id, { ...planFacts(plan, "barangayTitle"), ...yearFacts(plan) }]),
+    ),
     ...Object.fromEntries(PERSONAL_PLANS.map((plan) => [plan.id, planFacts(plan, "personalTitle")])),
     "extra-agency-slot": { price: say.price(constants.EXTRA_AGENCY_SLOT.pricePhp) },
     "location-sharing-addon": { price: say.price(constants.LOCATION_SHARING_ADDON.pricePhp) },

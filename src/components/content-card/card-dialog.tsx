@@ -30,9 +30,7 @@ export function CardDialog({ card }: { card: PageCard }) {
         <div className="card-text">{text}</div>
       </div>
       {/* The page behind is out of reach while the dialog is open, so its switcher is here too. */}
-      <p className="dialog-languages">
-        <LanguageSwitcher className="boxed-link" />
-      </p>
+      <LanguageSwitcher as="p" groupClassName="dialog-languages" className="boxed-link" />
     </Dialog>
   );
 }

@@ -31,8 +31,8 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
   return (
     <article aria-labelledby={cardTitleId(card)} className="card">
       <CardImage image={card.image} isPriority={isPriority} />
-      <div className="flex flex-1 flex-col p-6">
-        <div className="flex items-start gap-3">
+      <div className="card-body">
+        <div className="card-head">
           {card.icon ? (
             <span className="card-icon">
               <Icon icon={card.icon} className="size-5" />
@@ -43,7 +43,7 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
           </Heading>
         </div>
         {card.price || card.facts ? <CardFacts card={card} className="mt-4" /> : null}
-        <p className="mt-3 flex-1 text-slate-600">{card.description}</p>
+        <p className="card-summary">{card.description}</p>
         <button
           id={cardButtonId(card)}
           type="button"

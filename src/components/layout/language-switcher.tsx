@@ -1,5 +1,4 @@
 import { SiteLink } from "~/components/site-link/site-link";
-import { cn } from "~/lib/cn";
 import { languageTwins, SWITCHER_DATA } from "~/site/language-twin";
 import { PopoverButton } from "~/components/ui/popover-button";
 import { useLangName, usePagePath, useUiText } from "~/site/ui-text";
@@ -12,12 +11,21 @@ export const LANGUAGE_MENU_ID = "language-menu";
  * The HTML links to the other page as it is; scripts/language-switch.ts adds the query, the hash
  * and an open card's dialog once the page runs scripts.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({
+  className,
+  as: Group = "span",
+  groupClassName = "language-links",
+}: {
+  className?: string;
+  /** The group's element and class: a dialog's is its own last paragraph, `.dialog-languages`. */
+  as?: "span" | "p";
+  groupClassName?: string;
+}) {
   // One group, spaced, however many other languages there are (the footer spreads its row's items).
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-2">
+    <Group className={groupClassName}>
       <TwinLinks className={className} />
-    </span>
+    </Group>
   );
 }
 
@@ -30,7 +38,7 @@ function TwinLinks({ className, inListItems = false }: { className?: string; inL
         inLang={twin.lang}
         lang={twin.code}
         hrefLang={twin.code}
-        className={cn("rounded-md", className)}
+        className={className}
         {...{ [SWITCHER_DATA]: "" }}
       >
         {twin.name}
@@ -64,7 +72,7 @@ export function LanguageChooser() {
       >
         <TwinLinks
           inListItems
-          className="block px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          className="block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         />
       </ul>
     </>

@@ -49,7 +49,7 @@ export function SiteFooter({ groups }: { groups: readonly NavGroup[] }) {
           <p>
             © {siteConfig.copyrightYear} {siteConfig.name}. {text.footer.rights}
           </p>
-          <LanguageSwitcher className="inline-block py-1.5 font-semibold text-white underline-offset-4 hover:underline" />
+          <LanguageSwitcher className="inline-block rounded-md py-1.5 font-semibold text-white underline-offset-4 hover:underline" />
         </div>
       </div>
     </footer>

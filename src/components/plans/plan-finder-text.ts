@@ -27,8 +27,11 @@ export type PlanFinderFormText = {
   submit: string;
   /** Said in the answer's place while a field has a problem. */
   fixFields: string;
+  /** The answer's next steps, as in each paid barangay plan's dialog. */
+  planSheet: string;
+  quotation: string;
   /** The answer's sentences, filled in with the visitor's numbers and the plan's words (PlanWords). */
-  answer: Record<"usage" | "points" | "price" | "shorter" | "openCard", Template>;
+  answer: Record<"usage" | "points" | "price" | "year" | "shorter" | "openCard", Template>;
 };
 
 /** A plan's words from its card: its title and facts, formatted for the page's language. */
@@ -37,9 +40,8 @@ export type PlanWords = {
   price: string;
   validity: string;
   pricePerDay: string;
-  /** Its points, 0 when unlimited. */
-  points: number;
-  unlimited: "yes" | "no";
+  /** What it costs for a year, e.g. "₱2,800.00 for 7 periods of 60 days (420 days)" (derived.ts, yearOfPlan). */
+  yearCost: string;
 };
 
 /** A plan the finder may pick: what the rule weighs, and its words. */
@@ -55,13 +57,23 @@ export function answerFor(
   usage: Usage,
   locale: string,
 ): Answer {
-  const values = { ...plan.words, ...usage, pointsNeeded, pointsPerDay };
+  // Its points for the answer's plural: 0, and "yes" for a select, when they have no limit.
+  const unlimited = plan.points === "unlimited";
+  const values = {
+    ...plan.words,
+    ...usage,
+    points: unlimited ? 0 : plan.points,
+    unlimited: unlimited ? "yes" : "no",
+    pointsNeeded,
+    pointsPerDay,
+  };
   return {
     title: plan.words.planTitle,
     reasons: [
       formatTemplate(answer.usage, values, locale),
       formatTemplate(answer.points, values, locale),
       formatTemplate(answer.price, values, locale),
+      formatTemplate(answer.year, values, locale),
       ...shorterAtSamePrice.map((shorter) => formatTemplate(answer.shorter, shorter.words, locale)),
     ],
     openCard: formatTemplate(answer.openCard, values, locale),

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { cardDialogId } from "~/components/content-card/card-ids";
 import type { PlanFinderField } from "~/content/plan-finder-rule";
@@ -7,6 +7,8 @@ import { recommendPlan, type RuleNumbers } from "~/lib/plan-finder-rule";
 import { useIsHydrated } from "~/lib/use-is-hydrated";
 import { useLangCode } from "~/site/ui-text";
 import { parseWholeNumber, type WholeNumberError } from "~/lib/whole-number";
+import { sessionDraft } from "~/lib/session-draft";
+import { PlanActions } from "./plan-actions";
 import {
   answerFor,
   type Answer as Described,
@@ -22,6 +24,11 @@ export type PlanFinderProps = {
   plans: readonly FinderPlan[];
   numbers: RuleNumbers;
   limits: Record<PlanFinderField, { min: number; max: number }>;
+  /**
+   * Where the answer's next steps go, in the page's language: the plan sheet and the contact form's
+   * quotation topic. The plan's id is added as `plan`, which those pages read.
+   */
+  links: { planSheet: string; quotation: string };
 };
 
 const FIELDS: readonly PlanFinderField[] = ["reportsPerMonth", "agenciesPerReport"];
@@ -30,6 +37,21 @@ const hintId = (field: PlanFinderField) => `${inputId(field)}-hint`;
 const errorId = (field: PlanFinderField) => `${inputId(field)}-error`;
 
 type Errors = Partial<Record<PlanFinderField, WholeNumberError>>;
+
+/**
+ * What was typed, and whether an answer was shown, kept for the tab's session: the other language's
+ * page (the language switcher) and a reload show the same numbers, and the answer again.
+ */
+type Draft = Record<PlanFinderField, string> & { answered: boolean };
+const draft = sessionDraft<Draft>("brisk:plan-finder", (record) =>
+  FIELDS.every((field) => typeof record[field] === "string")
+    ? {
+        reportsPerMonth: record.reportsPerMonth as string,
+        agenciesPerReport: record.agenciesPerReport as string,
+        answered: record.answered === true,
+      }
+    : null,
+);
 /** The recommended plan's card title, the reasons, and the card (whose dialog the answer opens). */
 type Answer = (Described & { cardId: string }) | "fix-fields" | null;
 
@@ -42,16 +64,26 @@ export const PLAN_FINDER_TITLE_ID = "plan-finder-title";
  * templates filled in here (plan-finder-text.ts). Its title, intro and rule are the page's
  * (plan-finder-frame.tsx), so the island's props do not carry them again.
  */
-export function PlanFinder({ text, errorPrefix, plans, numbers, limits }: PlanFinderProps) {
+export function PlanFinder({ text, errorPrefix, plans, numbers, limits, links }: PlanFinderProps) {
   const isHydrated = useIsHydrated();
   const locale = useLangCode();
   const [errors, setErrors] = useState<Errors>({});
   const [answer, setAnswer] = useState<Answer>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const inputOf = (field: PlanFinderField) =>
+    formRef.current?.querySelector<HTMLInputElement>(`#${inputId(field)}`) ?? null;
+  const keepDraft = (answered: boolean) =>
+    draft.write({
+      reportsPerMonth: inputOf("reportsPerMonth")?.value ?? "",
+      agenciesPerReport: inputOf("agenciesPerReport")?.value ?? "",
+      answered,
+    });
+
+  /** Reads the fields and shows the plan, or the fields' mistakes (focusing the first when asked). */
+  const findPlan = (focusMistake: boolean) => {
+    if (!formRef.current) return;
+    const data = new FormData(formRef.current);
     const read = (field: PlanFinderField) => parseWholeNumber(String(data.get(field) ?? ""), limits[field]);
     const reports = read("reportsPerMonth");
     const agencies = read("agenciesPerReport");
@@ -64,8 +96,8 @@ export function PlanFinder({ text, errorPrefix, plans, numbers, limits }: PlanFi
         setErrors(found);
         setAnswer("fix-fields");
       });
-      const firstInvalid = FIELDS.find((field) => found[field]) ?? "reportsPerMonth";
-      formRef.current?.querySelector<HTMLInputElement>(`#${inputId(firstInvalid)}`)?.focus();
+      keepDraft(false);
+      if (focusMistake) inputOf(FIELDS.find((field) => found[field]) ?? "reportsPerMonth")?.focus();
       return;
     }
     const usage = { reportsPerMonth: reports.value, agenciesPerReport: agencies.value };
@@ -76,6 +108,26 @@ export function PlanFinder({ text, errorPrefix, plans, numbers, limits }: PlanFi
         ? { ...answerFor(text.answer, recommendation, usage, locale), cardId: recommendation.plan.id }
         : null,
     );
+    keepDraft(Boolean(recommendation));
+  };
+
+  useEffect(() => {
+    // The numbers typed on this page in another language, or before a reload, and the answer if one
+    // was shown. A field typed into before the script ran keeps what it has.
+    const kept = draft.read();
+    if (!kept) return;
+    for (const field of FIELDS) {
+      const input = inputOf(field);
+      if (input && input.value === input.defaultValue) input.value = kept[field];
+    }
+    if (kept.answered) findPlan(false);
+    // Once, when the island runs: findPlan reads the fields, not state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    findPlan(true);
   };
 
   return (
@@ -117,6 +169,7 @@ export function PlanFinder({ text, errorPrefix, plans, numbers, limits }: PlanFi
                 onChange={(event) => {
                   // The old answer no longer matches the numbers; the error goes once the field is right.
                   setAnswer(null);
+                  keepDraft(false);
                   if (error && parseWholeNumber(event.target.value, limits[field]).ok) {
                     setErrors((current) => ({ ...current, [field]: undefined }));
                   }
@@ -153,6 +206,11 @@ export function PlanFinder({ text, errorPrefix, plans, numbers, limits }: PlanFi
                 <li key={reason}>{reason}</li>
               ))}
             </ul>
+            <PlanActions
+              planId={answer.cardId}
+              links={links}
+              labels={{ planSheet: text.planSheet, quotation: text.quotation }}
+            />
             <button
               type="button"
               aria-haspopup="dialog"

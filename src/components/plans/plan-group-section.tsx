@@ -11,11 +11,14 @@ type PlanGroupSectionProps = {
   isFirstOnPage?: boolean;
   /** The table that compares the group's plans. */
   comparison: ReactNode;
-  /** Shown after the comparison, e.g. the barangay plan finder. */
+  /** Shown after the comparison, before the cards, e.g. the barangay plan finder. */
   children?: ReactNode;
 };
 
-/** One group of plans: its cards, the table that compares them, and the next step. */
+/**
+ * One group of plans: the table that compares them first (price, points, days at a glance), then
+ * its cards, each with its dialog, and the next step.
+ */
 export function PlanGroupSection({
   group,
   isFirstOnPage = false,
@@ -28,9 +31,9 @@ export function PlanGroupSection({
         {group.title}
       </h2>
       {group.intro ? <p className="mt-2 max-w-3xl text-lg text-slate-600">{group.intro}</p> : null}
-      <CardGrid cards={group.cards} headingLevel={3} isFirstOnPage={isFirstOnPage} className="mt-8" />
-      <div className="mt-10">{comparison}</div>
-      {children ? <div className="mt-10">{children}</div> : null}
+      <div className="mt-6">{comparison}</div>
+      {children}
+      <CardGrid cards={group.cards} headingLevel={3} isFirstOnPage={isFirstOnPage} className="mt-10" />
       {group.guide ? (
         <p className="mt-10">
           <SiteLink to={group.guide.to} className={standaloneLinkClass}>

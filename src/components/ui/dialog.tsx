@@ -2,10 +2,8 @@
 // over HTML's own modal <dialog>: the browser moves focus in and back to the opener, closes on
 // Escape and makes the page behind inert. Buttons open and close it with invoker commands
 // (commandfor/command), which work without JavaScript; scripts/card-dialogs.ts adds the URL.
-import { X } from "lucide";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
-import { Icon } from "./icon";
 
 type DialogProps = Omit<ComponentProps<"dialog">, "id"> & {
   /** The dialog's id, which the buttons that open it name in `commandfor`. */
@@ -33,8 +31,8 @@ export function Dialog({ id, className, children, closeLabel, size = "lg", ...pr
       {...props}
     >
       {children}
+      {/* Its × is drawn by styles.css, not an inline icon: a page has up to nineteen dialogs. */}
       <button type="button" commandfor={id} command="close" className="dialog-close">
-        <Icon icon={X} className="size-5" />
         <span className="sr-only">{closeLabel}</span>
       </button>
     </dialog>

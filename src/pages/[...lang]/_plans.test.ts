@@ -8,7 +8,7 @@ import { translationOf } from "~/i18n/translations";
 const words = readWords();
 
 describe("the plan comparisons on /plans", () => {
-  it("compare the barangay plans in Filipino: the gift named for what it is, no limit in words", () => {
+  it("compare the barangay plans in Filipino: the gift named for what it is, no limit in words, a year's cost", () => {
     const { barangay } = planComparisonsOf(translationOf(words, "fil"));
     expect(barangay.caption).toBe("Paghahambing ng mga barangay plan");
     expect(barangay.columns).toEqual([
@@ -16,24 +16,36 @@ describe("the plan comparisons on /plans", () => {
       "Presyo",
       "Points",
       "Validity",
-      "Presyo kada point",
       "Sakop na report",
+      "Sa isang taon",
     ]);
     expect(barangay.rows[0]).toEqual([
       "Regalo sa Pag-verify ng Barangay",
       "Libre",
       "250",
       "30 araw",
-      "Libre",
       "83 hanggang 250",
+      "Hindi ibinebenta",
     ]);
     expect(barangay.rows.at(-1)).toEqual([
       "Barangay High Urban",
       "₱1,600.00",
       "Unlimited",
       "150 araw",
-      "Walang limit ang points",
       "Walang limit",
+      "₱4,800.00 para sa 3 period na tig-150 araw (450 araw)",
+    ]);
+  });
+
+  it("give each paid barangay plan's year from the facts: its periods that cover 365 days, at its price", () => {
+    const { barangay } = planComparisonsOf(translationOf(words, "en"));
+    expect(barangay.rows.map((row) => [row[0], row.at(-1)])).toEqual([
+      ["Barangay Verification Gift", "Not for sale"],
+      ["Barangay Special", "₱2,600.00 for 13 periods of 30 days (390 days)"],
+      ["Barangay Rural", "₱2,800.00 for 7 periods of 60 days (420 days)"],
+      ["Barangay Suburban", "₱4,000.00 for 5 periods of 90 days (450 days)"],
+      ["Barangay Urban", "₱4,800.00 for 4 periods of 120 days (480 days)"],
+      ["Barangay High Urban", "₱4,800.00 for 3 periods of 150 days (450 days)"],
     ]);
   });
 

@@ -32,32 +32,60 @@ export function planComparisonsOf(t: Translation): Record<PlanGroupId, TableBloc
     return String(value);
   };
 
-  /** Plans side by side: price, points, validity, price per point and the reports they cover. */
-  const comparison = (caption: string, plans: readonly PointsPlan[]) =>
-    ({
-      type: "table",
-      caption,
-      columns: [
-        columns.plan,
-        columns.price,
-        columns.points,
-        columns.validity,
-        columns.pricePerPoint,
-        columns.reportsCovered,
-      ],
-      rows: plans.map((plan) => [
-        titleOf(plan.id),
-        factOf(plan.id, "price"),
-        plan.points === "unlimited" ? cells.unlimited : formatCount(plan.points),
-        factOf(plan.id, "validity"),
-        plan.points === "unlimited" ? cells.noPricePerPoint : say.price(plan.pricePhp / plan.points),
-        factOf(plan.id, "reportsCovered"),
-      ]),
-    }) satisfies TableBlock;
+  const pointsOf = (plan: PointsPlan) =>
+    plan.points === "unlimited" ? cells.unlimited : formatCount(plan.points);
+
+  /**
+   * Barangay plans side by side, as a council budgets: price, points, validity, the reports they cover
+   * and a year's cost (derived.ts, yearOfPlan). The one price a point is said in the page's intro.
+   */
+  const barangayComparison = {
+    type: "table",
+    caption: captions.barangayComparison,
+    columns: [
+      columns.plan,
+      columns.price,
+      columns.points,
+      columns.validity,
+      columns.reportsCovered,
+      columns.yearCost,
+    ],
+    rows: BARANGAY_PLANS.map((plan) => [
+      titleOf(plan.id),
+      factOf(plan.id, "price"),
+      pointsOf(plan),
+      factOf(plan.id, "validity"),
+      factOf(plan.id, "reportsCovered"),
+      plan.pricePhp === 0 ? cells.notForSale : factOf(plan.id, "yearCost"),
+    ]),
+  } satisfies TableBlock;
+
+  /** Personal plans side by side: price, points, validity, price per point and the reports they cover. */
+  const personalComparison = {
+    type: "table",
+    caption: captions.personalComparison,
+    columns: [
+      columns.plan,
+      columns.price,
+      columns.points,
+      columns.validity,
+      columns.pricePerPoint,
+      columns.reportsCovered,
+    ],
+    rows: PERSONAL_PLANS.map((plan) => [
+      titleOf(plan.id),
+      factOf(plan.id, "price"),
+      pointsOf(plan),
+      factOf(plan.id, "validity"),
+      // Every personal plan has set points (constants.ts): a price a point, "Free" for the free plan.
+      say.price(plan.pricePhp / plan.points),
+      factOf(plan.id, "reportsCovered"),
+    ]),
+  } satisfies TableBlock;
 
   return {
-    barangay: comparison(captions.barangayComparison, BARANGAY_PLANS),
-    personal: comparison(captions.personalComparison, PERSONAL_PLANS),
+    barangay: barangayComparison,
+    personal: personalComparison,
     agency: {
       type: "table",
       caption: captions.agencyComparison,
@@ -109,8 +137,7 @@ export function finderPlansOf(t: Translation): FinderPlan[] {
         price: String(facts.price),
         validity: String(facts.validity),
         pricePerDay: String(facts.pricePerDay),
-        points: Number(facts.points),
-        unlimited: facts.unlimited === "yes" ? "yes" : "no",
+        yearCost: String(facts.yearCost),
       },
     };
   });
