@@ -4,9 +4,10 @@ import { within } from "@testing-library/dom";
 import { loadEnv } from "vite";
 import { describe, expect, test } from "vitest";
 import { templatesPlainText } from "../../src/components/barangay-kit/templates-text";
-import { paidBarangayPlans } from "../../src/content/barangay-kit-structure";
+import { paidBarangayPlans, planSheetBlanks } from "../../src/content/barangay-kit-structure";
+import { fillTokensOf, withBlanks } from "../../src/lib/paper-fill";
 import { BARANGAY_PLANS, MAX_AGENCIES_PER_REPORT, POINTS_PER_AGENCY } from "../../src/content/constants";
-import { langs, pathIn } from "../../src/content/langs";
+import { defaultLang, langs, pathIn } from "../../src/content/langs";
 import { kitFiles, pages } from "../../src/content/pages";
 import { formatPeso } from "../../src/lib/numbers";
 import { words } from "../cards-of";
@@ -53,18 +54,46 @@ describe.each(langs)("%s: the barangay kit's files", (lang) => {
       if (plan.pricePhp > 0 && plan.points !== "unlimited")
         for (const price of reportPriceRange(plan)) expect(said).toContain(price);
     }
-    const { sheet } = translationOf(words, lang).sections("planSheet", { plansUrl: "" });
+    const { sheet } = translationOf(words, lang).sections("planSheet", {
+      ...fillTokensOf(...planSheetBlanks),
+      plansUrl: "",
+      plansUrlSet: "no",
+    });
     const table = planSheetTableOf(translationOf(words, lang), sheet.pricePerReport);
     for (const cell of [...table.columns, ...table.rows.flat()]) expect(said).toContain(squeezed(cell));
-    for (const line of [...sheet.rules, sheet.chosen.title]) expect(said).toContain(squeezed(line));
-    expect(said).toContain(`${pathIn(pages.plans.path, lang)}`);
+    for (const line of [
+      ...sheet.rules,
+      sheet.chosen.title,
+      ...sheet.chosen.lines.map((each) => withBlanks(each)),
+    ])
+      expect(said).toContain(squeezed(line));
+    // The test build sets no public address: the sheet names none, never localhost, and dates its prices.
+    expect(said).not.toContain("localhost");
+    expect(said).toContain(squeezed(sheet.source));
+  });
+
+  test("the plan sheet page dates its prices and names no address while the public address is unset", () => {
+    const sheet = documentOf(pathIn(pages.planSheet.path, lang)).body;
+    const said = squeezed(textOf(within(sheet).getByRole("article")));
+    const { sheet: sheetWords } = translationOf(words, lang).sections("planSheet", {
+      ...fillTokensOf(...planSheetBlanks),
+      plansUrl: "",
+      plansUrlSet: "no",
+    });
+    expect(said).toContain(squeezed(sheetWords.source));
+    expect(said).not.toContain("localhost");
   });
 
   test("the templates' text file says both templates, every line, as the page's text box does", () => {
     const text = readFileSync(join(buildRoot, kitFiles.templatesText[lang]), "utf8");
-    const templates = translationOf(words, lang).sections("councilTemplates");
-    expect(text).toBe(templatesPlainText(templates));
-    for (const line of templates.resolution.lines) expect(text).toContain(line);
+    const templates = translationOf(words, lang).sections("councilTemplates", fillTokensOf("barangay"));
+    // Outside English, the resolution in English follows.
+    const english = translationOf(words, defaultLang).sections("councilTemplates", fillTokensOf("barangay"));
+    const twin =
+      lang === defaultLang ? undefined : { title: templates.twin.title, lines: english.resolution.lines };
+    expect(text).toBe(withBlanks(templatesPlainText(templates, twin)));
+    for (const line of [...templates.resolution.lines, ...(twin?.lines ?? [])])
+      expect(text).toContain(withBlanks(line));
     const box = within(documentOf(pathIn(pages.councilTemplates.path, lang)).body).getByRole("textbox", {
       name: templates.plainText.label,
     });

@@ -171,6 +171,8 @@ export function readEditor(vars: Record<string, string | undefined>) {
 export function readEnv(vars: Record<string, string | undefined>) {
   return {
     siteUrl: parseSiteUrl(vars.VITE_SITE_URL),
+    /** Whether the public origin is set: unset, the papers name no address (never localhost). */
+    siteUrlSet: read(vars.VITE_SITE_URL) !== undefined,
     recaptchaSiteKey: read(vars.VITE_RECAPTCHA_SITE_KEY),
     contactEmail: read(vars.VITE_CONTACT_EMAIL),
     socialUrl: read(vars.VITE_SOCIAL_URL),

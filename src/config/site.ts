@@ -13,6 +13,8 @@ export const siteConfig = {
   themeColor: "#0a1d3f",
   /** Public origin of the deployed site, used for canonical links. */
   url: env.siteUrl,
+  /** Whether `url` is the deployed site's (VITE_SITE_URL set), so a printed paper may name it. */
+  urlIsSet: env.siteUrlSet,
   /**
    * The name shown after "from" under the logo on the splash screen, the same in every language;
    * unset, each language says "the Brisk team" in its own words (src/content/<lang>/ui.yaml).

@@ -22,13 +22,26 @@ export const kitSteps = [
 export type KitStepId = (typeof kitSteps)[number]["id"];
 
 /** The kit's printable papers, in the order the kit lists them, each a page of the registry. */
-export const kitPapers = ["planSheet", "councilTemplates", "quotation"] as const satisfies readonly PageId[];
+export const kitPapers = [
+  "planSheet",
+  "councilTemplates",
+  "quotation",
+  "poster",
+] as const satisfies readonly PageId[];
+
+/**
+ * The blanks of the plan sheet's council's choice that fill themselves (planSheet.yaml's
+ * `{barangay}`, …; lib/paper-fill.ts): the barangay's typed name, and the plan chosen
+ * on /plans with a year's periods and their price.
+ */
+export const planSheetBlanks = ["barangay", "plan", "periods", "total"] as const;
 
 /** The barangay plans a barangay buys, and so a quotation may name: every one with a price. */
 export const paidBarangayPlans = BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0);
 
 /**
- * The periods a quotation may count: a form's limits, not a fact of the spec; a longer purchase is
- * one the barangay asks about by message.
+ * The periods the price estimate may count: a form's limits, not a fact of the spec. One, until the
+ * owner answers whether a barangay may pay for several periods at once (docs/owner-questions.md);
+ * with a higher `most`, the estimate's form shows a field for the number of periods.
  */
-export const QUOTATION_PERIODS = { fewest: 1, most: 12 } as const;
+export const QUOTATION_PERIODS = { fewest: 1, most: 1 } as const;

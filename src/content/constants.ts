@@ -21,18 +21,20 @@ export const MINIMUM_AGE = 18;
 export const EMERGENCY_HOTLINE = "911";
 
 /** The Philippine law on personal data, which the privacy policy cites. Not from the spec. */
-export const DATA_PRIVACY_ACT = { name: "Data Privacy Act of 2012", law: "Republic Act No. 10173" } as const;
+export const DATA_PRIVACY_ACT = { name: "Data Privacy Act of 2012", republicAct: 10173 } as const;
 
 /**
- * The law the barangay kit cites (issue 41), as its text says it (docs/sources.md): the Punong
- * Barangay signs contracts for the barangay upon the Sangguniang Barangay's authorization (Section
- * 389(b)(2)), and the Sangguniang Barangay enacts the barangay's budgets (Section 391(a)(3)).
+ * The law the barangay kit cites (issues 41 and 51), as its text says it (docs/barangay-kit.md): the
+ * Punong Barangay signs contracts for the barangay upon the Sangguniang Barangay's authorization
+ * (Section 389(b)(2)), and the Sangguniang Barangay enacts the barangay's annual and supplemental
+ * budgets (Section 391(a)(3)). Each language writes the Republic Act's number its own way
+ * (phrasing.yaml, `laws.republicAct`).
  */
 export const LOCAL_GOVERNMENT_CODE = {
   name: "Local Government Code of 1991",
-  law: "Republic Act No. 7160",
-  punongBarangayContractsSection: "389",
-  sangguniangBarangayPowersSection: "391",
+  republicAct: 7160,
+  punongBarangayContractsSection: "389(b)(2)",
+  sangguniangBarangayPowersSection: "391(a)(3)",
 } as const;
 
 /** Points: a count, or no limit. */
@@ -105,6 +107,13 @@ export const PLAN_FINDER = {
  * are annual; no discount is counted, and the last period runs into the next year.
  */
 export const PLAN_YEAR = { days: 365 } as const;
+
+/**
+ * The day the prices above were last set on the site (from the spec), which the printed plan sheet
+ * and price estimate give: "Prices as of …". A unit test (points.test.ts) keeps a fingerprint of
+ * every price and fails when a price changes and this date does not.
+ */
+export const PRICES_DATE = "2026-12-02";
 
 /** Location sharing limits. */
 export const LOCATION_SHARING = {

@@ -6,12 +6,22 @@
  */
 import { z } from "astro/zod";
 import { planGroups, type PlanGroupId } from "./card-structure";
-import { kitSteps } from "./barangay-kit-structure";
+import { kitSteps, planSheetBlanks } from "./barangay-kit-structure";
 import { contactTopics } from "./contact-structure";
 import { pages, type PageId } from "./pages";
 import { withArguments } from "./word-schemas";
 
 const text = z.string().min(1);
+
+/** A paper's blanks that fill themselves (lib/paper-fill.ts), as its words name them. */
+const paperBlanks = planSheetBlanks;
+const paperBlanksSaid =
+  "{barangay} is the barangay's name, typed once over any of the papers; {plan} the plan's name, {periods} its number of periods and {total} their price";
+
+/** Where a paper's prices come from, and their date; the site's address only where it is set. */
+const paperSource = withArguments("plansUrl", "plansUrlSet").describe(
+  'Where the prices come from, and their date ({pricesDate}). {plansUrl} is the address of the site\'s Plans page; {plansUrlSet} is "yes" when the site\'s public address is set, and "no" when it is not (then name no address).',
+);
 const texts = z.array(text).min(1);
 
 /** A field of the contact form: its label and the messages of its checks. */
@@ -361,6 +371,16 @@ const sections = {
         call: text.describe("The call to the hotline, after them on the same line."),
       })
       .describe("The line on the emergency hotline."),
+    local: z
+      .strictObject({
+        barangay: withArguments("barangay").describe(
+          "The barangay's own line under the hotline. {barangay} is its name, typed over the poster or another of the kit's papers, or a blank to write on.",
+        ),
+        hotlines: text.describe(
+          "The words before the barangay's own hotlines, which it types over the poster (or writes on the blank lines).",
+        ),
+      })
+      .describe("The barangay's name and its own hotlines, under the emergency hotline."),
     scan: z
       .strictObject({
         title: text.describe("The heading over the QR code."),
@@ -428,6 +448,7 @@ const sections = {
         planSheet: text,
         councilTemplates: text,
         quotation: text,
+        poster: text,
       })
       .describe("The papers to print: a sentence on each. Each paper's link says its page's name."),
   },
@@ -450,12 +471,14 @@ const sections = {
         chosen: z
           .strictObject({
             title: text.describe("The part's heading."),
-            lines: texts.describe("The lines to fill in. Blanks are underscores."),
+            lines: z
+              .array(withArguments(...paperBlanks))
+              .describe(
+                `The lines to fill in. Blanks are underscores, or one of these, which fill themselves where the browser runs the page's script: ${paperBlanksSaid}. {plan}, {periods} and {total} take the plan chosen in the plan finder and a year's periods.`,
+              ),
           })
           .describe("The lines where the council writes its choice."),
-        source: withArguments("plansUrl").describe(
-          "Where the prices come from. {plansUrl} is the address of the site's Plans page.",
-        ),
+        source: paperSource,
       })
       .describe(
         "The printed sheet: what it is for, the table's extra column, the plans' shared rules, and the lines to fill in.",
@@ -469,11 +492,23 @@ const sections = {
     resolution: z
       .strictObject({
         title: text.describe("The template's heading."),
-        lines: texts.describe(
-          "The resolution's paragraphs. Blanks are underscores. The plan, the periods, the total and the fund are blanks: the council chooses them, and the plan sheet lists every plan and its price.",
-        ),
+        lines: z
+          .array(withArguments("barangay"))
+          .min(1)
+          .describe(
+            "The resolution's paragraphs. Blanks are underscores. The plan, the periods, the total and the fund are blanks: the council chooses them, and the plan sheet lists every plan and its price. {barangay} is the barangay's name, typed once over any of the kit's papers, or a blank.",
+          ),
       })
       .describe("The template of the council's resolution."),
+    twin: z
+      .strictObject({
+        title: text.describe("The heading over the resolution in English."),
+        intro: text.describe("The sentence under it: why the English resolution is offered too."),
+        print: text.describe("The button that prints the resolution in English."),
+      })
+      .describe(
+        "Shown only on the pages in other languages than English: the same resolution in English, which most councils write in, to print or copy.",
+      ),
     procurementLine: z
       .strictObject({
         title: text.describe("The template's heading."),
@@ -498,7 +533,7 @@ const sections = {
         text: texts.describe("The paragraphs."),
         link: text.describe("The words of the link to the contact form."),
       })
-      .describe("How to ask for a quotation instead. Shown when the site cannot make one yet."),
+      .describe("How to get a signed quotation from Brisk, beside the price estimate the page makes."),
     form: z
       .strictObject({
         title: text.describe("The form's heading."),
@@ -514,7 +549,10 @@ const sections = {
     controls: printControls.describe(printControlsText),
     document: z
       .strictObject({
-        title: text.describe("The quotation's heading."),
+        title: text.describe("The price estimate's heading."),
+        notQuotation: text.describe(
+          "The line under the heading: the estimate is not a signed quotation, and how to get one from Brisk.",
+        ),
         tin: text.describe("The label of the Taxpayer Identification Number."),
         philgeps: text.describe("The label of the PhilGEPS registration."),
         date: text.describe("The label of the quotation's date."),
@@ -529,13 +567,10 @@ const sections = {
         total: text.describe("The label of the total."),
         payment: text.describe("The label of the ways to pay."),
         rules: texts.describe("The rules under the table."),
-        source: withArguments("plansUrl").describe(
-          "Where the prices come from. {plansUrl} is the address of the site's Plans page.",
-        ),
-        preparedBy: text.describe("The label of who prepared the quotation."),
+        source: paperSource,
       })
       .describe(
-        "The quotation as printed: its headings and labels. Each plan gives its own points and validity.",
+        "The price estimate as printed: its headings and labels. Each plan gives its own points and validity. Brisk's name, address, TIN, PhilGEPS registration, the days it is valid and the ways to pay show only when the supplier settings are set.",
       ),
   },
   notFound: {

@@ -176,6 +176,18 @@ export const posterFiles = {
   qr: "/brisk-poster-qr.svg",
 };
 
+/**
+ * The papers a barangay prints, whose blanks its name fills, typed once over any of them and
+ * carried from one to another (lib/paper-fill.ts): the kit, its three papers, the poster.
+ */
+export const paperPages = [
+  "barangayKit",
+  "planSheet",
+  "councilTemplates",
+  "quotation",
+  "poster",
+] as const satisfies readonly PageId[];
+
 /** Made at build by pages/[sheet].pdf.ts and pages/[templates].txt.ts (the council templates as text). */
 export const kitFiles = {
   sheetPdf: fileOfEachLang("brisk-barangay-plans", "pdf"),

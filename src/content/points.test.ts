@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { BARANGAY_PLANS, PERSONAL_PLANS, type PointsPlan } from "./constants";
+import { createHash } from "node:crypto";
+import * as constants from "./constants";
+import { BARANGAY_PLANS, PERSONAL_PLANS, PRICES_DATE, type PointsPlan } from "./constants";
 import { paidPlanPrices, pricePerPoint, reportPrices, reportsCoveredRange, yearOfPlan } from "./derived";
 import { readWords } from "~/i18n/read-words";
 import { translationOf } from "~/i18n/translations";
@@ -10,6 +12,23 @@ describe("what points buy", () => {
     expect(reportsCoveredRange(5)).toEqual({ fewest: 1, most: 5 });
     expect(reportsCoveredRange(2)).toEqual({ fewest: 0, most: 2 });
     expect(reportsCoveredRange("unlimited")).toBeUndefined();
+  });
+});
+
+describe("the date the printed papers give for the prices", () => {
+  it("moves with the prices: change PRICES_DATE, then this fingerprint, when a price changes", () => {
+    const prices = JSON.stringify([
+      constants.PERSONAL_PLANS,
+      constants.BARANGAY_PLANS,
+      constants.EXTRA_AGENCY_SLOT.pricePhp,
+      constants.LOCATION_SHARING_ADDON,
+      constants.DESKTOP_ACCESS.pricePhp,
+    ]);
+    const fingerprint = createHash("sha256").update(prices).digest("hex").slice(0, 16);
+    expect({ fingerprint, PRICES_DATE }).toEqual({
+      fingerprint: "1796708ffcc68f0a",
+      PRICES_DATE: "2026-12-02",
+    });
   });
 });
 

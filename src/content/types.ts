@@ -66,6 +66,8 @@ export type PosterWords = {
   /** The one line under the name. */
   tagline: string;
   emergency: { lead: string; call: string };
+  /** The barangay's own: its name (a blank's token, lib/paper-fill.ts) and hotlines. */
+  local: { barangay: string; hotlines: string };
   scan: { title: string; store: string; qrAlt: string; otherStores: string };
   steps: { title: string; items: readonly string[] };
   categories: { title: string; items: readonly string[] };

@@ -222,6 +222,21 @@ export const sharedWords = {
       errorPrefix: text.describe(
         "Read by screen readers before a form field's error. A screen reader cannot show that the error is red.",
       ),
+      papers: z
+        .strictObject({
+          barangay: text.describe(
+            "The label of the field, over a paper to print (the barangay kit's papers, the poster), where a barangay types its name once to fill the paper's blanks.",
+          ),
+          hotlines: text.describe(
+            "The label of the poster's field where a barangay types its own hotlines, one a line.",
+          ),
+          hint: text.describe(
+            "The line under those fields: what the typed words fill, and that nothing typed is kept or sent.",
+          ),
+        })
+        .describe(
+          "The fields over the papers to print, shown only where the browser runs their script; without it, the blanks stay blank to write on by hand.",
+        ),
       stores: z
         .strictObject({
           kickers: eachOf(availabilities, () => text).describe(
@@ -327,6 +342,13 @@ export const sharedWords = {
           ),
         })
         .describe("Plan names, and what a plan's points cover."),
+      laws: z
+        .strictObject({
+          republicAct: phrase("number").describe(
+            'A Philippine law by its number, as the Local Government Code is, "Republic Act No." and its number. {number} is the number, written without a comma.',
+          ),
+        })
+        .describe("How the laws the site cites are named."),
       refunds: z
         .strictObject({
           sentence: phrase("window", "condition").describe(

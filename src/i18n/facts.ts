@@ -120,6 +120,8 @@ function factsWith(say: Phrasing) {
     paidBarangayPlanValidity: validityRange(BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0)),
     /** "365 days": the year a barangay plan's year's cost covers (derived.ts, yearOfPlan). */
     planYearDays: say.days(constants.PLAN_YEAR.days),
+    /** "December 2, 2026": the day the prices were last set, for the printed papers. */
+    pricesDate: say.date(constants.PRICES_DATE),
     /** The free plan a verified barangay gets, inside a sentence: "verification gift". */
     verificationGift: say.plan("name", verificationGift).toLowerCase(),
     verificationGiftPoints: say.points(verificationGift.points),
@@ -153,9 +155,13 @@ function factsWith(say: Phrasing) {
     residentialTypes: say.list(Object.values(words.residentialTypes), "or"),
     /** The privacy page's rights: the law that gives them, by name and number, as the law names itself. */
     dataPrivacyActName: constants.DATA_PRIVACY_ACT.name,
-    dataPrivacyActLaw: constants.DATA_PRIVACY_ACT.law,
+    dataPrivacyActLaw: say.say("laws.republicAct", {
+      number: String(constants.DATA_PRIVACY_ACT.republicAct),
+    }),
     localGovernmentCodeName: constants.LOCAL_GOVERNMENT_CODE.name,
-    localGovernmentCodeLaw: constants.LOCAL_GOVERNMENT_CODE.law,
+    localGovernmentCodeLaw: say.say("laws.republicAct", {
+      number: String(constants.LOCAL_GOVERNMENT_CODE.republicAct),
+    }),
     punongBarangayContractsSection: constants.LOCAL_GOVERNMENT_CODE.punongBarangayContractsSection,
     sangguniangBarangayPowersSection: constants.LOCAL_GOVERNMENT_CODE.sangguniangBarangayPowersSection,
     accessibilityStatementDate: say.date(constants.ACCESSIBILITY_STATEMENT_DATE),

@@ -5,6 +5,9 @@ import { renderPlanSheetPdf } from "~/site/plan-sheet-pdf.server";
 import { renderPosterPdf } from "~/site/poster-pdf.server";
 import { planSheetTableOf } from "./[...lang]/barangay-kit/_figures";
 import { wordsFor } from "~/i18n/words";
+import { fillTokensOf } from "~/lib/paper-fill";
+import { planSheetBlanks } from "~/content/barangay-kit-structure";
+import { siteConfig } from "~/config/site";
 
 // The site's PDFs in each language, made at build time with the words of their pages: the poster
 // (/brisk-poster.pdf, /brisk-poster-fil.pdf) and the barangay plan sheet (/brisk-barangay-plans.pdf, …).
@@ -27,14 +30,16 @@ async function posterPdf(lang: Lang) {
   const t = await wordsFor(lang);
   return renderPosterPdf(lang, {
     title: t.page("poster").title,
-    text: t.sections("poster"),
+    text: t.sections("poster", fillTokensOf("barangay")),
   });
 }
 
 async function planSheetPdf(lang: Lang) {
   const t = await wordsFor(lang);
   const { sheet } = t.sections("planSheet", {
+    ...fillTokensOf(...planSheetBlanks),
     plansUrl: pageUrl({ path: pages.plans.path, lang }),
+    plansUrlSet: siteConfig.urlIsSet ? "yes" : "no",
   });
   const table = planSheetTableOf(t, sheet.pricePerReport);
   return renderPlanSheetPdf(lang, { ...sheet, title: t.page("planSheet").title }, table);

@@ -1,5 +1,6 @@
-import { templatesPlainText } from "~/components/barangay-kit/templates-text";
-import { langs, type Lang } from "~/content/langs";
+import { templatesTextFile } from "~/components/barangay-kit/templates-text";
+import { fillTokensOf } from "~/lib/paper-fill";
+import { defaultLang, langs, type Lang } from "~/content/langs";
 import { kitFiles } from "~/content/pages";
 import { wordsFor } from "~/i18n/words";
 
@@ -12,7 +13,17 @@ export const getStaticPaths = () =>
   }));
 
 export async function GET({ props: { lang } }: { props: { lang: Lang } }) {
-  return new Response(templatesPlainText((await wordsFor(lang)).sections("councilTemplates")), {
+  const templates = (await wordsFor(lang)).sections("councilTemplates", fillTokensOf("barangay"));
+  // Outside English, the resolution in English follows, as on the page.
+  const twin =
+    lang === defaultLang
+      ? undefined
+      : {
+          title: templates.twin.title,
+          lines: (await wordsFor(defaultLang)).sections("councilTemplates", fillTokensOf("barangay"))
+            .resolution.lines,
+        };
+  return new Response(templatesTextFile(templates, twin), {
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }

@@ -1,7 +1,8 @@
-// The barangay kit's quotation (components/barangay-kit/): shows the chosen plan's row, counts its
-// periods and total, and writes today's date and the last day it is valid, which a page built once
-// cannot know. The choice is kept in the address (?plan=…&periods=…), so a quotation can be shared,
-// reopened, or carried to the other language by the language switcher.
+// The barangay kit's price estimate (components/barangay-kit/): shows the chosen plan's row, counts
+// its periods and total, and writes today's date and, with the supplier settings, the last day it is
+// valid, which a page built once cannot know. The choice is kept in the address (?plan=…&periods=…),
+// so an estimate can be shared, reopened, or carried to the other language by the language switcher.
+// Where the form's limits allow one period only, it has no field for them (data-periods).
 import { QUOTATION_DATA } from "~/components/barangay-kit/quotation-ids";
 import { formatPeso } from "~/lib/numbers";
 
@@ -13,15 +14,15 @@ const form = at<HTMLFormElement>(document, "form");
 const quotation = at<HTMLElement>(document, "document");
 if (form && quotation) {
   const plan = form.elements.namedItem("plan") as HTMLSelectElement;
-  const periods = form.elements.namedItem("periods") as HTMLInputElement;
+  const periods = form.elements.namedItem("periods") as HTMLInputElement | null;
   const rows = [...quotation.querySelectorAll<HTMLTableRowElement>(`[${QUOTATION_DATA.row}]`)];
-  const error = at<HTMLElement>(form, "periodsError")!;
+  const error = at<HTMLElement>(form, "periodsError");
 
   const linked = new URLSearchParams(window.location.search);
   const linkedPlan = linked.get("plan");
   if (linkedPlan && rows.some((row) => row.getAttribute(QUOTATION_DATA.row) === linkedPlan))
     plan.value = linkedPlan;
-  periods.value = linked.get("periods") ?? periods.value;
+  if (periods) periods.value = linked.get("periods") ?? periods.value;
 
   // In the Philippines' time zone, as the contact form dates its messages.
   // The page's language, or the nearest one where the browser lacks it (langs.ts's `dates`).
@@ -31,13 +32,15 @@ if (form && quotation) {
   });
   const now = Date.now();
   at(quotation, "date")!.textContent = dates.format(now);
-  at(quotation, "validUntil")!.textContent = dates.format(now + Number(quotation.dataset.validDays) * DAY_MS);
+  const validUntil = at(quotation, "validUntil");
+  if (validUntil) validUntil.textContent = dates.format(now + Number(quotation.dataset.validDays) * DAY_MS);
 
   const update = () => {
-    const count = Number(periods.value);
-    const isValid = Number.isInteger(count) && count >= Number(periods.min) && count <= Number(periods.max);
-    error.hidden = isValid;
-    periods.setAttribute("aria-invalid", String(!isValid));
+    const count = Number(periods?.value ?? form.dataset.periods);
+    const isValid =
+      !periods || (Number.isInteger(count) && count >= Number(periods.min) && count <= Number(periods.max));
+    if (error) error.hidden = isValid;
+    periods?.setAttribute("aria-invalid", String(!isValid));
     // A number that is not one keeps the last good quotation, and says why beside the field.
     if (!isValid) return;
     for (const row of rows) {
@@ -49,7 +52,7 @@ if (form && quotation) {
     }
     const address = new URL(window.location.href);
     address.searchParams.set("plan", plan.value);
-    address.searchParams.set("periods", String(count));
+    if (periods) address.searchParams.set("periods", String(count));
     history.replaceState(history.state, "", address);
   };
   form.addEventListener("input", update);

@@ -1,5 +1,5 @@
 import { pathIn, type Lang } from "~/content/langs";
-import { pages, posterFiles, type PageId } from "~/content/pages";
+import { pages, paperPages, posterFiles, type PageId } from "~/content/pages";
 
 /**
  * The registry URL of a page of the site, with an optional query, e.g. linkTo("contact", { topic:
@@ -14,6 +14,11 @@ export function linkTo(id: PageId, query?: Record<string, string>): string {
 /** The poster's PDF in a language, made at build time (pages/[poster].pdf.ts). */
 export function posterPdfIn(lang: Lang): string {
   return posterFiles.pdf[lang];
+}
+
+/** The papers a barangay prints (paperPages), as paths in a language: the links its typed name rides on. */
+export function paperPathsIn(lang: Lang): string[] {
+  return paperPages.map((id) => linkIn(pages[id].path, lang));
 }
 
 /** A registry URL (path, query, hash) in a language: linkIn("/plans#plan-finder", "fil") is "/fil/plans#plan-finder". */

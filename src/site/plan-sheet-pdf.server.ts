@@ -4,15 +4,19 @@
 import { siteConfig } from "~/config/site";
 import type { Lang } from "~/content/langs";
 import type { TableBlock } from "~/content/types";
+import { withBlanks } from "~/lib/paper-fill";
 import { brandColors } from "./brand-colors";
 import { A4, a4Document, drawLogo, MARGIN } from "./pdf-document.server";
 
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const INK = "#0f172a";
 const RULE = "#cbd5e1";
-/** Each column's share of the table's width: the plan's name widest, the figures narrower. */
-const COLUMN_SHARES = [0.22, 0.14, 0.14, 0.13, 0.19, 0.18];
-const CELL_PAD = 5;
+/**
+ * Each column's share of the table's width: the plan's name and the year's cost widest, the
+ * figures narrower (plan, price, points, validity, reports covered, price per report, a year).
+ */
+const COLUMN_SHARES = [0.16, 0.12, 0.1, 0.1, 0.14, 0.15, 0.23];
+const CELL_PAD = 4;
 
 /** The plan sheet's words, as the page says them (components/barangay-kit/plan-sheet.tsx). */
 export type PlanSheetPdfWords = {
@@ -25,6 +29,11 @@ export type PlanSheetPdfWords = {
 
 /** The plan sheet as PDF bytes, in one language. */
 export function renderPlanSheetPdf(lang: Lang, text: PlanSheetPdfWords, table: TableBlock): Promise<Buffer> {
+  if (table.columns.length !== COLUMN_SHARES.length) {
+    throw new Error(
+      `The plan sheet PDF has ${COLUMN_SHARES.length} column widths for ${table.columns.length} columns`,
+    );
+  }
   const { doc, done } = a4Document(lang, { title: text.title, subject: text.intro });
 
   drawLogo(doc, MARGIN, MARGIN, 40);
@@ -49,7 +58,7 @@ export function renderPlanSheetPdf(lang: Lang, text: PlanSheetPdfWords, table: T
     // A row's head and the header row are bold: each cell is measured in the font it is drawn in.
     const fontOf = (index: number) => (header || index === 0 ? "bold" : "regular");
     const options = (index: number) => ({ width: widths[index]! - 2 * CELL_PAD });
-    doc.fontSize(9.5);
+    doc.fontSize(8.5);
     const height =
       Math.max(...cells.map((cell, index) => doc.font(fontOf(index)).heightOfString(cell, options(index)))) +
       2 * CELL_PAD;
@@ -79,12 +88,12 @@ export function renderPlanSheetPdf(lang: Lang, text: PlanSheetPdfWords, table: T
   for (const row of table.rows) rowTop = drawRow(row, rowTop, { header: false });
 
   // The rules the plans share, a bullet each.
-  let y = rowTop + 16;
-  doc.font("regular").fontSize(11);
+  let y = rowTop + 14;
+  doc.font("regular").fontSize(10);
   for (const rule of text.rules) {
     doc.circle(MARGIN + 4, y + 6, 2.5).fill(brandColors.brand600);
     doc.fillColor(INK).text(rule, MARGIN + 14, y, { width: CONTENT_WIDTH - 14, lineGap: 2 });
-    y = doc.y + 6;
+    y = doc.y + 5;
   }
 
   // The council's choice: a ruled box with lines to fill in by hand.
@@ -94,11 +103,12 @@ export function renderPlanSheetPdf(lang: Lang, text: PlanSheetPdfWords, table: T
     .fontSize(13)
     .fillColor(INK)
     .text(text.chosen.title, MARGIN + 14, boxTop + 12);
-  doc.font("regular").fontSize(12);
-  let lineTop = doc.y + 10;
+  doc.font("regular").fontSize(11);
+  let lineTop = doc.y + 9;
   for (const line of text.chosen.lines) {
-    doc.text(line, MARGIN + 14, lineTop, { width: CONTENT_WIDTH - 28 });
-    lineTop = doc.y + 12;
+    // A blank the page fills as the barangay types is a line to write on, on paper.
+    doc.text(withBlanks(line), MARGIN + 14, lineTop, { width: CONTENT_WIDTH - 28 });
+    lineTop = doc.y + 10;
   }
   doc
     .roundedRect(MARGIN, boxTop, CONTENT_WIDTH, lineTop - boxTop, 8)

@@ -5,12 +5,13 @@
 import { siteConfig } from "~/config/site";
 import type { Lang } from "~/content/langs";
 import type { PosterWords } from "~/content/types";
+import { withBlanks } from "~/lib/paper-fill";
 import { brandColors } from "./brand-colors";
 import { A4, a4Document, drawLogo, MARGIN, POINTS_PER_MM } from "./pdf-document.server";
 import { posterQrModules, posterQrUrl, QR_QUIET_ZONE_MODULES } from "./poster-qr.server";
 
 /** The QR code's printed width with its quiet zone: well over the 4 cm a phone needs from a step away. */
-const QR_WIDTH_MM = 60;
+const QR_WIDTH_MM = 56;
 
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 
@@ -65,7 +66,7 @@ export function renderPosterPdf(
     .text(posterText.tagline, MARGIN, tagline.top, tagline.options);
 
   // Emergency? Call 911, where no one can miss it.
-  const emergencyTop = bandHeight + 28;
+  const emergencyTop = bandHeight + 18;
   doc.roundedRect(MARGIN, emergencyTop, CONTENT_WIDTH, 64, 12).fill(brandColors.alert600);
   doc
     .font("bold")
@@ -76,9 +77,31 @@ export function renderPosterPdf(
       align: "center",
     });
 
+  // The barangay's own: its name and its hotlines, lines to write on (the page fills them as typed).
+  const localTop = emergencyTop + 64 + 10;
+  const localHeight = 28;
+  doc.roundedRect(MARGIN, localTop, CONTENT_WIDTH, localHeight, 10).lineWidth(1.5).stroke("#cbd5e1");
+  const nameWidth = CONTENT_WIDTH * 0.42;
+  doc
+    .font("bold")
+    .fontSize(13)
+    .fillColor(brandColors.brand900)
+    .text(withBlanks(posterText.local.barangay), MARGIN + 14, localTop + 8, {
+      width: nameWidth - 14,
+      lineBreak: false,
+    });
+  // The hotlines' words, then a line to write on as long as the box leaves.
+  const hotlinesLeft = MARGIN + nameWidth + 8;
+  const hotlinesWidth = CONTENT_WIDTH - nameWidth - 22;
+  doc.font("regular").fontSize(12).fillColor("#0f172a");
+  const label = `${posterText.local.hotlines} `;
+  const room = hotlinesWidth - doc.widthOfString(label);
+  const line = "_".repeat(Math.max(0, Math.floor(room / doc.widthOfString("_"))));
+  doc.text(`${label}${line}`, hotlinesLeft, localTop + 9, { width: hotlinesWidth, lineBreak: false });
+
   // The QR code and the store on the left, the three steps on the right. Each heading wraps within
   // its column; the code and the steps start under the deeper of the two.
-  const middleTop = emergencyTop + 64 + 32;
+  const middleTop = localTop + localHeight + 10;
   const qrSize = QR_WIDTH_MM * POINTS_PER_MM;
   const stepsLeft = MARGIN + qrSize + 56;
   const stepsWidth = A4.width - MARGIN - stepsLeft;
@@ -106,7 +129,7 @@ export function renderPosterPdf(
     .font("regular")
     .fontSize(10.5)
     .fillColor("#334155")
-    .text(posterText.scan.otherStores, MARGIN, doc.y + 4, { width: qrSize });
+    .text(posterText.scan.otherStores, MARGIN, doc.y + 4, { width: scanTitleWidth });
   const scanBottom = doc.y;
 
   let stepTop = headingsBottom + 17;
@@ -125,7 +148,7 @@ export function renderPosterPdf(
         width: stepsWidth - 40,
         lineGap: 2,
       });
-    stepTop = doc.y + 18;
+    stepTop = doc.y + 15;
   });
   const middleBottom = Math.max(scanBottom, stepTop);
 
@@ -164,7 +187,7 @@ export function renderPosterPdf(
   // Longer words or a longer store line must not slide under the panel: stop the build instead.
   if (middleBottom > panelTop - 12) {
     throw new Error(
-      `The poster PDF's middle ends at ${Math.round(middleBottom)} pt, under the categories at ${Math.round(panelTop)} pt`,
+      `The poster PDF's middle ends at ${Math.round(middleBottom)} pt (the code ${Math.round(scanBottom)}, the steps ${Math.round(stepTop)}), under the categories at ${Math.round(panelTop)} pt`,
     );
   }
   doc.roundedRect(MARGIN, panelTop, CONTENT_WIDTH, panelHeight, 14).fill(brandColors.brand50);

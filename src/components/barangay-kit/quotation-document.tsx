@@ -3,11 +3,14 @@ import type { Supplier } from "~/config/read-env";
 import { formatPeso } from "~/lib/numbers";
 import type { QuotationPlan } from "~/content/types";
 import { BulletList } from "~/components/ui/bullet-list";
+import { Fillable } from "~/components/print/fillable";
+import { fillTokens } from "~/lib/paper-fill";
 import { QUOTATION_DATA } from "./quotation-ids";
 
-/** The quotation's words (src/content/<lang>/quotation.yaml's `document`), its source said. */
+/** The price estimate's words (src/content/<lang>/quotation.yaml's `document`), its source said. */
 export type QuotationDocumentWords = {
   title: string;
+  notQuotation: string;
   tin: string;
   philgeps: string;
   date: string;
@@ -18,12 +21,12 @@ export type QuotationDocumentWords = {
   payment: string;
   rules: readonly string[];
   source: string;
-  preparedBy: string;
 };
 
 type QuotationDocumentProps = {
   text: QuotationDocumentWords;
-  supplier: Supplier;
+  /** Brisk's details (the supplier settings); unset, the estimate names none. */
+  supplier: Supplier | undefined;
   plans: readonly QuotationPlan[];
   /** The language tags the script writes the dates in, the first the browser has: ["fil-PH"]. */
   dateLocales: readonly string[];
@@ -39,10 +42,11 @@ const blank = (
 const cell = "border-t border-slate-300 px-1.5 py-2 align-top sm:px-2";
 
 /**
- * The quotation as printed: the supplier (deploy settings), its date and validity, the plan and
- * periods chosen, the total, how to pay and the plans' rules. Every plan's row is in the HTML with
- * the first number of periods, the first plan shown; scripts/quotation.ts shows the chosen one, counts its periods and
- * writes the dates, which a page built once cannot know.
+ * The price estimate as printed: that it is not a signed quotation, the supplier where its settings
+ * are set, its date (and validity), the barangay (a blank its typed name fills), the plan and periods
+ * chosen, the total, how to pay and the plans' rules. Every plan's row is in the HTML with the first
+ * number of periods, the first plan shown; scripts/quotation.ts shows the chosen one, counts its
+ * periods and writes the dates, which a page built once cannot know.
  */
 export function QuotationDocument({ text, supplier, plans, dateLocales, periods }: QuotationDocumentProps) {
   const data = (name: keyof typeof QUOTATION_DATA, value = "") => ({ [QUOTATION_DATA[name]]: value });
@@ -50,29 +54,37 @@ export function QuotationDocument({ text, supplier, plans, dateLocales, periods 
     <article
       aria-labelledby="quotation-title"
       {...data("document")}
-      data-valid-days={supplier.quotationValidDays}
+      data-valid-days={supplier?.quotationValidDays}
       data-locale={dateLocales.join(",")}
       className="mx-auto w-full max-w-3xl space-y-5 bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:max-w-none print:space-y-3 print:p-0 print:text-[10pt] print:shadow-none print:ring-0"
     >
+      {supplier ? (
+        <div>
+          <p className="text-lg font-bold">{supplier.name}</p>
+          <p>{supplier.address}</p>
+          <p className="text-sm">
+            {text.tin}: {supplier.tin} · {text.philgeps}: {supplier.philgeps}
+          </p>
+        </div>
+      ) : null}
       <div>
-        <p className="text-lg font-bold">{supplier.name}</p>
-        <p>{supplier.address}</p>
-        <p className="text-sm">
-          {text.tin}: {supplier.tin} · {text.philgeps}: {supplier.philgeps}
-        </p>
+        <h2 id="quotation-title" className="text-2xl font-bold tracking-wide">
+          {text.title}
+        </h2>
+        <p className="mt-2 font-semibold">{text.notQuotation}</p>
       </div>
-      <h2 id="quotation-title" className="text-2xl font-bold tracking-wide">
-        {text.title}
-      </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="font-semibold">{text.date}</dt>
         <dd {...data("date")}>{blank}</dd>
-        <dt className="font-semibold">{text.validUntil}</dt>
-        <dd {...data("validUntil")}>{blank}</dd>
+        {supplier ? (
+          <>
+            <dt className="font-semibold">{text.validUntil}</dt>
+            <dd {...data("validUntil")}>{blank}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">{text.buyer}</dt>
-        <dd className="space-y-3">
-          <span className="block">{blank}</span>
-          <span className="block">{blank}</span>
+        <dd>
+          <Fillable text={fillTokens.barangay} />
         </dd>
       </dl>
       <div className="overflow-x-auto">
@@ -120,14 +132,13 @@ export function QuotationDocument({ text, supplier, plans, dateLocales, periods 
           </tfoot>
         </table>
       </div>
-      <p>
-        <span className="font-semibold">{text.payment}:</span> {supplier.paymentMethods.join("; ")}
-      </p>
+      {supplier ? (
+        <p>
+          <span className="font-semibold">{text.payment}:</span> {supplier.paymentMethods.join("; ")}
+        </p>
+      ) : null}
       <BulletList items={text.rules} className="text-sm" />
       <p className="text-sm text-slate-600">{text.source}</p>
-      <p className="pt-6">
-        {text.preparedBy}: {blank}
-      </p>
     </article>
   );
 }

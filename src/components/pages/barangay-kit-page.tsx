@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/page-header/page-header";
 import { SiteLink } from "~/components/site-link/site-link";
 import { standaloneLinkClass } from "~/components/site-link/text-link";
 import { BulletList } from "~/components/ui/bullet-list";
+import { PaperFields } from "~/components/print/paper-fields";
 import type { PageWithText } from "~/content/pages";
 
 /** A step of the kit in order, its link (a registry path with its hash) where it has one. */
@@ -24,8 +25,17 @@ type BarangayKitWords = {
 
 const sectionTitle = "text-2xl font-bold tracking-tight text-slate-900 print:text-[13pt]";
 
-/** How a barangay buys Brisk: the steps in order, the law behind the council's part, and the papers. */
-export function BarangayKitPage({ page, text }: { page: PageWithText; text: BarangayKitWords }) {
+/** How a barangay buys a Brisk plan: the steps in order, the law behind the council's part, and the papers. */
+export function BarangayKitPage({
+  page,
+  text,
+  papers,
+}: {
+  page: PageWithText;
+  text: BarangayKitWords;
+  /** The papers whose links carry the barangay's typed name, in the page's language. */
+  papers: readonly string[];
+}) {
   return (
     <>
       {/* In print, the page is a one-sheet checklist for the council: smaller, without the papers' links. */}
@@ -95,6 +105,7 @@ export function BarangayKitPage({ page, text }: { page: PageWithText; text: Bara
             <h2 id="kit-papers" className={sectionTitle}>
               {text.papers.title}
             </h2>
+            <PaperFields carry={papers} className="mt-6 mb-0" />
             <ul className="mt-6 grid gap-4">
               {text.papers.items.map((paper) => (
                 <li key={paper.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -2,6 +2,9 @@ import type { CouncilTemplateWords } from "~/components/barangay-kit/templates-t
 import { templatesPlainText } from "~/components/barangay-kit/templates-text";
 import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
+import { Fillable } from "~/components/print/fillable";
+import { PaperFields } from "~/components/print/paper-fields";
+import { FILL_DATA, withBlanks } from "~/lib/paper-fill";
 import { PrintControls } from "~/components/print/print-controls";
 import { standaloneLinkClass } from "~/components/site-link/text-link";
 import { DataTable } from "~/components/ui/data-table";
@@ -12,20 +15,45 @@ type CouncilTemplatesPageProps = {
   text: CouncilTemplateWords & {
     intro: readonly string[];
     controls: { print: string; hint: string };
+    twin: { title: string; intro: string; print: string };
     plainText: { title: string; text: string; label: string; download: string };
   };
+  /** Outside English: the resolution in English, which most councils write in. */
+  twin?: { title: string; lines: readonly string[] };
+  /** The papers whose links carry the barangay's typed name, in the page's language. */
+  papers: readonly string[];
   /** The templates as a text file in the page's language. */
   textFile: string;
 };
 
 const sectionTitle = "text-xl font-bold text-slate-900";
+const paperClass =
+  "space-y-8 bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:space-y-3 print:p-0 print:text-[9pt] print:leading-snug print:shadow-none print:ring-0 print:[&_td]:py-1 print:[&_th]:py-1";
+
+/** A resolution's paragraphs, its barangay's name a blank the typed name fills. */
+function Resolution({ id, title, lines }: { id: string; title: string; lines: readonly string[] }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-3 print:space-y-1">
+      <h2 id={`${id}-title`} className={sectionTitle}>
+        {title}
+      </h2>
+      {lines.map((line) => (
+        <p key={line} className="break-words">
+          <Fillable text={line} />
+        </p>
+      ))}
+    </section>
+  );
+}
 
 /**
  * The council's resolution and the procurement plan's line, to print on one A4 page or to copy as
- * plain text; blanks for what only the barangay knows.
+ * plain text; blanks for what only the barangay knows, its name filled once typed. Outside English,
+ * the resolution in English follows, printed on its own from its own button.
  */
-export function CouncilTemplatesPage({ page, text, textFile }: CouncilTemplatesPageProps) {
+export function CouncilTemplatesPage({ page, text, twin, papers, textFile }: CouncilTemplatesPageProps) {
   const { resolution, procurementLine, plainText } = text;
+  const plain = templatesPlainText(text, twin && { title: text.twin.title, lines: twin.lines });
   return (
     <>
       <div className="print:hidden">
@@ -36,26 +64,18 @@ export function CouncilTemplatesPage({ page, text, textFile }: CouncilTemplatesP
           {text.intro.map((sentence) => (
             <p key={sentence}>{sentence}</p>
           ))}
+          {twin ? (
+            <p>
+              <a href="#resolution-en" className={standaloneLinkClass}>
+                {text.twin.title}
+              </a>
+            </p>
+          ) : null}
         </div>
+        <PaperFields carry={papers} />
         <PrintControls text={text.controls} />
-        <article
-          aria-label={page.title}
-          className="space-y-8 bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:space-y-3 print:p-0 print:text-[9.5pt] print:shadow-none print:ring-0 print:[&_td]:py-1 print:[&_th]:py-1"
-        >
-          <section
-            id="resolution"
-            aria-labelledby="resolution-title"
-            className="scroll-mt-24 space-y-3 print:space-y-1"
-          >
-            <h2 id="resolution-title" className={sectionTitle}>
-              {resolution.title}
-            </h2>
-            {resolution.lines.map((line) => (
-              <p key={line} className="break-words">
-                {line}
-              </p>
-            ))}
-          </section>
+        <article aria-label={page.title} className={`print-main ${paperClass}`}>
+          <Resolution id="resolution" title={resolution.title} lines={resolution.lines} />
           <section
             id="procurement-line"
             aria-labelledby="procurement-line-title"
@@ -72,6 +92,20 @@ export function CouncilTemplatesPage({ page, text, textFile }: CouncilTemplatesP
             />
           </section>
         </article>
+        {twin ? (
+          <section aria-labelledby="twin-title" className="print-twin mt-12 space-y-4">
+            <div className="space-y-3 print:hidden">
+              <h2 id="twin-title" className={sectionTitle}>
+                {text.twin.title}
+              </h2>
+              <p className="text-slate-700">{text.twin.intro}</p>
+            </div>
+            <PrintControls text={{ print: text.twin.print, hint: text.controls.hint }} target="twin" />
+            <div lang="en" className={paperClass}>
+              <Resolution id="resolution-en" title={twin.title} lines={twin.lines} />
+            </div>
+          </section>
+        ) : null}
         <section aria-labelledby="plain-text-title" className="mt-12 space-y-3 print:hidden">
           <h2 id="plain-text-title" className={sectionTitle}>
             {plainText.title}
@@ -84,7 +118,8 @@ export function CouncilTemplatesPage({ page, text, textFile }: CouncilTemplatesP
             id="templates-text"
             readOnly
             rows={12}
-            defaultValue={templatesPlainText(text)}
+            defaultValue={withBlanks(plain)}
+            {...{ [FILL_DATA.text]: plain }}
             className="w-full rounded-lg border border-slate-300 bg-slate-50 p-3 font-mono text-sm text-slate-900"
           />
           <p>

@@ -8,6 +8,7 @@ import { QuotationPage } from "./quotation-page";
 import { quotationPlansOf } from "~/pages/[...lang]/barangay-kit/_figures";
 import { translationOf } from "~/i18n/translations";
 import { siteContext } from "~/i18n/languages";
+import { QUOTATION_PERIODS } from "~/content/barangay-kit-structure";
 
 const words = readWords();
 const supplier: Supplier = {
@@ -19,11 +20,20 @@ const supplier: Supplier = {
   quotationValidDays: 30,
 };
 
-/** The quotation page in a language, with the supplier settings or without, as its module renders it. */
-function renderQuotation(lang: Lang, withSupplier: Supplier | undefined) {
+/** The price estimate's page in a language, with the supplier settings or without, as its module renders it. */
+function renderQuotation(
+  lang: Lang,
+  withSupplier: Supplier | undefined,
+  periods: { fewest: number; most: number } = QUOTATION_PERIODS,
+) {
   const page = translationOf(words, lang).page("quotation");
   const { form, document, ...text } = translationOf(words, lang).sections("quotation");
-  const values = { plansUrl: "https://brisk.example/plans", minPeriods: 1, maxPeriods: 12 };
+  const values = {
+    plansUrl: "https://brisk.example/plans",
+    plansUrlSet: "yes",
+    minPeriods: periods.fewest,
+    maxPeriods: periods.most,
+  };
   render(
     <SiteProvider site={siteContext(words, { lang: page.lang, path: page.path })}>
       <QuotationPage
@@ -35,17 +45,18 @@ function renderQuotation(lang: Lang, withSupplier: Supplier | undefined) {
         }}
         supplier={withSupplier}
         plans={quotationPlansOf(translationOf(words, lang), document.item)}
-        periods={{ fewest: 1, most: 12 }}
+        periods={periods}
         dateLocales={[`${lang}-PH`]}
         contactLink="/contact?topic=quotation"
+        papers={[pathIn("/barangay-kit", lang)]}
       />
     </SiteProvider>,
   );
-  return text;
+  return { ...text, document };
 }
 
-describe("the quotation page", () => {
-  it("without the supplier settings, says how to ask for a quotation and links to the form on its topic", () => {
+describe("the price estimate's page", () => {
+  it("without the supplier settings, makes an estimate that names no supplier, says it is no quotation and how to get one", () => {
     for (const lang of langs) {
       const text = renderQuotation(lang, undefined);
       expect(screen.getByRole("heading", { level: 2, name: text.request.title })).toBeInTheDocument();
@@ -53,18 +64,24 @@ describe("the quotation page", () => {
         "href",
         pathIn("/contact", lang) + "?topic=quotation",
       );
-      expect(screen.queryByRole("article")).not.toBeInTheDocument();
-      expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+      const estimate = screen.getByRole("article", { name: text.document.title });
+      expect(estimate).toHaveTextContent(text.document.notQuotation);
+      expect(estimate).not.toHaveTextContent(text.document.tin);
+      expect(estimate).not.toHaveTextContent(text.document.payment);
+      // One period until the owner answers: no field for them, and every row counts one.
+      expect(screen.queryByRole("spinbutton")).not.toBeInTheDocument();
+      expect(screen.getAllByRole("combobox")).toHaveLength(1);
       document.body.innerHTML = "";
     }
   });
 
   it("with them, prints the supplier's details, the ways to pay and a row for each plan a barangay buys", () => {
     renderQuotation("en", supplier);
-    const quotation = screen.getByRole("article", { name: "Quotation" });
-    expect(quotation).toHaveTextContent("Example Supplier Inc.");
-    expect(quotation).toHaveTextContent("TIN: 000-000-000-000 · PhilGEPS registration: TEST-0000");
-    expect(quotation).toHaveTextContent("Ways to pay: Bank transfer; GCash");
+    const estimate = screen.getByRole("article", { name: "Price estimate for a barangay plan" });
+    expect(estimate).toHaveTextContent("Example Supplier Inc.");
+    expect(estimate).toHaveTextContent("TIN: 000-000-000-000 · PhilGEPS registration: TEST-0000");
+    expect(estimate).toHaveTextContent("Ways to pay: Bank transfer; GCash");
+    expect(estimate).toHaveTextContent("This is not a signed quotation from Brisk.");
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
       "Barangay Special (₱200.00)",
       "Barangay Rural (₱400.00)",
@@ -72,5 +89,10 @@ describe("the quotation page", () => {
       "Barangay Urban (₱1,200.00)",
       "Barangay High Urban (₱1,600.00)",
     ]);
+  });
+
+  it("asks for the number of periods once the form's limits allow more than one", () => {
+    renderQuotation("en", undefined, { fewest: 1, most: 12 });
+    expect(screen.getByRole("spinbutton", { name: "Number of periods" })).toHaveAttribute("max", "12");
   });
 });

@@ -1,8 +1,8 @@
 import type { Supplier } from "~/config/read-env";
 import { QuotationDocument, type QuotationDocumentWords } from "~/components/barangay-kit/quotation-document";
 import { QUOTATION_DATA } from "~/components/barangay-kit/quotation-ids";
-import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
+import { PaperFields } from "~/components/print/paper-fields";
 import { PrintControls } from "~/components/print/print-controls";
 import { SiteLink } from "~/components/site-link/site-link";
 import { standaloneLinkClass } from "~/components/site-link/text-link";
@@ -25,7 +25,7 @@ type QuotationWords = {
 type QuotationPageProps = {
   page: { title: string; subtitle: string };
   text: QuotationWords;
-  /** Unset (README, the supplier settings): no quotation can be printed, so the page says how to ask for one. */
+  /** Brisk's details on the estimate (README, the supplier settings); unset, it names none. */
   supplier: Supplier | undefined;
   plans: readonly QuotationPlan[];
   periods: { fewest: number; most: number };
@@ -33,12 +33,17 @@ type QuotationPageProps = {
   dateLocales: readonly string[];
   /** The contact form with the quotation topic chosen. */
   contactLink: string;
+  /** The papers whose links carry the barangay's typed name, in the page's language. */
+  papers: readonly string[];
 };
 
 const fieldClass =
   "mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 aria-[invalid=true]:border-alert-600";
 
-/** A barangay's quotation: the plan and periods to choose, then the quotation to print. */
+/**
+ * A barangay's price estimate: the plan (and, where the limits allow more than one, the number of
+ * periods) to choose, the estimate to print, and how to get a signed quotation from Brisk.
+ */
 export function QuotationPage({
   page,
   text,
@@ -47,37 +52,39 @@ export function QuotationPage({
   periods,
   dateLocales,
   contactLink,
+  papers,
 }: QuotationPageProps) {
-  if (!supplier) {
-    return (
-      <>
-        <PageHeader title={page.title} subtitle={page.subtitle} divider />
-        <PageBody className="max-w-3xl">
-          <section aria-labelledby="quotation-request" className="space-y-3 text-slate-700">
-            <h2 id="quotation-request" className="text-2xl font-bold text-slate-900">
-              {text.request.title}
-            </h2>
-            {text.request.text.map((sentence) => (
-              <p key={sentence}>{sentence}</p>
-            ))}
-            <p>
-              <SiteLink to={contactLink} className={standaloneLinkClass}>
-                {text.request.link}
-              </SiteLink>
-            </p>
-          </section>
-        </PageBody>
-      </>
-    );
-  }
   const data = (name: keyof typeof QUOTATION_DATA) => ({ [QUOTATION_DATA[name]]: "" });
+  const choosesPeriods = periods.most > periods.fewest;
   return (
     <>
       <div className="print:hidden">
         <PageHeader title={page.title} subtitle={page.subtitle} divider />
       </div>
       <div className="px-4 pb-20 sm:px-6 print:p-0">
-        <form {...data("form")} className="mx-auto mb-8 max-w-3xl print:hidden" noValidate>
+        <section
+          aria-labelledby="quotation-request"
+          className="mx-auto mb-10 max-w-3xl space-y-3 text-slate-700 print:hidden"
+        >
+          <h2 id="quotation-request" className="text-2xl font-bold text-slate-900">
+            {text.request.title}
+          </h2>
+          {text.request.text.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+          <p>
+            <SiteLink to={contactLink} className={standaloneLinkClass}>
+              {text.request.link}
+            </SiteLink>
+          </p>
+        </section>
+        <PaperFields carry={papers} />
+        <form
+          {...data("form")}
+          data-periods={periods.fewest}
+          className="mx-auto mb-8 max-w-3xl print:hidden"
+          noValidate
+        >
           {/* Disabled until scripts/quotation.ts runs: without it the choice would change nothing. */}
           <fieldset {...data("fields")} disabled className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-xl font-bold text-slate-900">{text.form.title}</legend>
@@ -93,34 +100,36 @@ export function QuotationPage({
                 ))}
               </select>
             </div>
-            <div>
-              <label htmlFor="quotation-periods" className="font-semibold text-slate-900">
-                {text.form.periods}
-              </label>
-              <p id="quotation-periods-hint" className="text-sm text-slate-600">
-                {text.form.periodsHint}
-              </p>
-              <p
-                id="quotation-periods-error"
-                {...data("periodsError")}
-                hidden
-                className="text-sm font-semibold text-alert-600"
-              >
-                {text.form.periodsError}
-              </p>
-              <input
-                id="quotation-periods"
-                name="periods"
-                type="number"
-                inputMode="numeric"
-                min={periods.fewest}
-                max={periods.most}
-                step={1}
-                defaultValue={periods.fewest}
-                aria-describedby="quotation-periods-hint quotation-periods-error"
-                className={fieldClass}
-              />
-            </div>
+            {choosesPeriods ? (
+              <div>
+                <label htmlFor="quotation-periods" className="font-semibold text-slate-900">
+                  {text.form.periods}
+                </label>
+                <p id="quotation-periods-hint" className="text-sm text-slate-600">
+                  {text.form.periodsHint}
+                </p>
+                <p
+                  id="quotation-periods-error"
+                  {...data("periodsError")}
+                  hidden
+                  className="text-sm font-semibold text-alert-600"
+                >
+                  {text.form.periodsError}
+                </p>
+                <input
+                  id="quotation-periods"
+                  name="periods"
+                  type="number"
+                  inputMode="numeric"
+                  min={periods.fewest}
+                  max={periods.most}
+                  step={1}
+                  defaultValue={periods.fewest}
+                  aria-describedby="quotation-periods-hint quotation-periods-error"
+                  className={fieldClass}
+                />
+              </div>
+            ) : null}
           </fieldset>
           <noscript>
             <p className="mt-4 text-slate-700">{text.form.needsJavaScript}</p>

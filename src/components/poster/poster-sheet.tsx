@@ -1,6 +1,11 @@
 import { LogoMark } from "~/components/layout/logo";
 import { siteConfig } from "~/config/site";
+import { Fillable } from "~/components/print/fillable";
+import { BLANK, FILL_DATA } from "~/lib/paper-fill";
 import type { PosterWords } from "~/content/types";
+
+/** Two long lines to write the hotlines on, until they are typed. */
+const HOTLINES_BLANK = `${BLANK.repeat(3)}\n${BLANK.repeat(3)}`;
 
 /**
  * The poster as one sheet. Sizes are in container units (cqw) of the sheet's width, so the same
@@ -30,11 +35,27 @@ export function PosterSheet({ text, qrSrc }: { text: PosterWords; qrSrc: string 
           </p>
         </div>
 
-        <p className="mx-[6.5cqw] mt-[4cqw] rounded-[2cqw] bg-alert-600 px-[3cqw] py-[1.6cqw] text-center text-[max(1.5rem,4.6cqw)] font-bold text-white">
+        <p className="mx-[6.5cqw] mt-[3.5cqw] rounded-[2cqw] bg-alert-600 px-[3cqw] py-[1.6cqw] text-center text-[max(1.5rem,4.6cqw)] font-bold text-white">
           {text.emergency.lead} <span className="whitespace-nowrap">{text.emergency.call}</span>
         </p>
 
-        <div className="mx-[6.5cqw] mt-[4cqw] mb-[4cqw] grid grid-cols-1 gap-[5cqw] @md:grid-cols-[auto_1fr]">
+        {/* The barangay's own: its name and hotlines, typed over the poster, or lines to write on. */}
+        <div className="mx-[6.5cqw] mt-[2.5cqw] rounded-[2cqw] border-2 border-slate-300 px-[3cqw] py-[1.8cqw]">
+          <p className="text-[max(1.125rem,3cqw)] leading-tight font-bold text-brand-900">
+            <Fillable text={text.local.barangay} />
+          </p>
+          <p className="mt-[1cqw] text-[max(1rem,2.2cqw)]">
+            {text.local.hotlines}{" "}
+            <span
+              {...{ [FILL_DATA.target]: "hotlines", [FILL_DATA.blank]: HOTLINES_BLANK }}
+              className="paper-blank block font-semibold"
+            >
+              {HOTLINES_BLANK}
+            </span>
+          </p>
+        </div>
+
+        <div className="mx-[6.5cqw] mt-[3cqw] mb-[4cqw] grid grid-cols-1 gap-[5cqw] @md:grid-cols-[auto_1fr]">
           <section aria-labelledby="poster-scan">
             <h2 id="poster-scan" className="text-[max(1.25rem,3.4cqw)] font-bold text-brand-900">
               {text.scan.title}

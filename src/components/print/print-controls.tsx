@@ -10,6 +10,8 @@ type PrintControlsProps = {
   text: { print: string; hint: string };
   /** A file to download beside printing: the poster's or the plan sheet's PDF. */
   download?: { text: string; href: string };
+  /** A second paper on the page this button prints instead of the first (styles.css, `.print-twin`). */
+  target?: "twin";
   className?: string;
 };
 
@@ -17,14 +19,14 @@ type PrintControlsProps = {
  * Print, and download where the paper has a file, on screen only. Printing needs a script
  * (scripts/print-button.ts), so the button is disabled in the HTML and the script enables it.
  */
-export function PrintControls({ text, download, className }: PrintControlsProps) {
+export function PrintControls({ text, download, target, className }: PrintControlsProps) {
   return (
     <div className={cn("mx-auto mb-10 flex max-w-3xl flex-col items-center gap-4 print:hidden", className)}>
       <div className="flex flex-wrap justify-center gap-3">
         <button
           type="button"
           disabled
-          {...{ [PRINT_BUTTON_DATA]: "" }}
+          {...{ [PRINT_BUTTON_DATA]: target ?? "" }}
           className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
         >
           <Icon icon={Printer} className="size-5" />

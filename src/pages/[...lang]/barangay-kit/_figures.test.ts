@@ -8,7 +8,7 @@ import { translationOf } from "~/i18n/translations";
 const words = readWords();
 
 describe("the barangay kit's figures", () => {
-  it("put every barangay plan on the plan sheet, with what a report costs to 1 agency and to 3", () => {
+  it("put every barangay plan on the plan sheet, with what a report costs to 1 agency and to 3, and a year's cost", () => {
     const table = planSheetTableOf(translationOf(words, "en"), {
       column: "Price per report",
       unlimited: "Depends",
@@ -20,6 +20,7 @@ describe("the barangay kit's figures", () => {
       "Valid for",
       "Reports covered",
       "Price per report",
+      "For a year",
     ]);
     expect(table.rows).toHaveLength(BARANGAY_PLANS.length);
     expect(table.rows[0]).toEqual([
@@ -29,6 +30,7 @@ describe("the barangay kit's figures", () => {
       "30 days",
       "83 to 250",
       "Free",
+      "Not for sale",
     ]);
     expect(table.rows[2]).toEqual([
       "Barangay Rural",
@@ -37,6 +39,7 @@ describe("the barangay kit's figures", () => {
       "60 days",
       "666 to 2,000",
       "₱0.20 to ₱0.60",
+      "₱2,800.00 for 7 periods of 60 days (420 days)",
     ]);
     expect(table.rows.at(-1)).toEqual([
       "Barangay High Urban",
@@ -45,6 +48,7 @@ describe("the barangay kit's figures", () => {
       "150 days",
       "No limit",
       "Depends",
+      "₱4,800.00 for 3 periods of 150 days (450 days)",
     ]);
   });
 

@@ -11,6 +11,7 @@ import type { QuotationPlan, TableBlock } from "~/content/types";
 import type { Translation } from "~/i18n/translations";
 import { formatTemplate, type Template } from "~/lib/message-template";
 import { formatCount } from "~/lib/numbers";
+import { planComparisonsOf } from "~/pages/[...lang]/_plans";
 
 /** A barangay plan's card facts (facts.ts), which every plan has. */
 function planFactsOf(t: Translation) {
@@ -22,23 +23,21 @@ function planFactsOf(t: Translation) {
       title: String(facts.planTitle),
       price: String(facts.price),
       validity: String(facts.validity),
-      reportsCovered: String(facts.reportsCovered),
     };
   };
 }
 
 /**
- * Every barangay plan side by side, for the council: price, points, validity, the reports its
- * points cover and what one report costs, to 1 agency and to as many as a report may go to; on a
- * plan with unlimited points, that depends on how many reports are sent (`pricePerReport.unlimited`).
+ * Every barangay plan side by side, for the council: /plans's table (price, points, validity, the
+ * reports its points cover, a year's cost) with what one report costs before the year, to 1 agency
+ * and to as many as a report may go to; on a plan with unlimited points, that depends on how many
+ * reports are sent (`pricePerReport.unlimited`).
  */
 export function planSheetTableOf(
   t: Translation,
   pricePerReport: { column: string; unlimited: string },
 ): TableBlock {
   const say = t.phrasing();
-  const factsOf = planFactsOf(t);
-  const { captions, columns, ...cells } = say.words.tables;
   const perReport = (plan: PointsPlan) => {
     if (plan.pricePhp === 0) return say.words.units.free;
     if (plan.points === "unlimited") return pricePerReport.unlimited;
@@ -47,29 +46,39 @@ export function planSheetTableOf(
       say.price,
     );
   };
+  const { caption, columns, rows } = planComparisonsOf(t).barangay;
+  // Before the last column, the year's cost.
+  const beforeLast = <T>(items: readonly T[], item: T) => [...items.slice(0, -1), item, ...items.slice(-1)];
   return {
     type: "table",
-    caption: captions.barangayComparison,
-    columns: [
-      columns.plan,
-      columns.price,
-      columns.points,
-      columns.validity,
-      columns.reportsCovered,
-      pricePerReport.column,
-    ],
-    rows: BARANGAY_PLANS.map((plan) => {
-      const { title, price, validity, reportsCovered } = factsOf(plan);
+    caption,
+    columns: beforeLast(columns, pricePerReport.column),
+    rows: BARANGAY_PLANS.map((plan, index) => beforeLast(rows[index] ?? [], perReport(plan))),
+  };
+}
+
+/**
+ * What each paid barangay plan fills on the plan sheet when a captain chose it on /plans (?plan=,
+ * scripts/paper-fill.ts): its name, a year's periods and their price.
+ */
+export function planSheetFillsOf(
+  t: Translation,
+): Record<string, { plan: string; periods: string; total: string }> {
+  const { cardFacts } = t.facts();
+  return Object.fromEntries(
+    paidBarangayPlans.map((plan) => {
+      const facts = cardFacts[plan.id];
+      if (!facts) throw new Error(`no card facts for the plan "${plan.id}"`);
       return [
-        title,
-        price,
-        plan.points === "unlimited" ? cells.unlimited : formatCount(plan.points),
-        validity,
-        reportsCovered,
-        perReport(plan),
+        plan.id,
+        {
+          plan: String(facts.planTitle),
+          periods: formatCount(Number(facts.yearPeriods)),
+          total: String(facts.yearPrice),
+        },
       ];
     }),
-  };
+  );
 }
 
 /** The plans a quotation may name, each with its item's words said from `item` (quotation.yaml). */

@@ -1,0 +1,65 @@
+import { cn } from "~/lib/cn";
+import { useUiText } from "~/site/ui-text";
+import { FILL_DATA } from "~/lib/paper-fill";
+
+type PaperFieldsProps = {
+  /** The papers whose links carry the typed name, as paths in the page's language. */
+  carry: readonly string[];
+  /** The poster's field for the barangay's own hotlines too. */
+  hotlines?: boolean;
+  className?: string;
+};
+
+const fieldClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600";
+
+/**
+ * Where a barangay types its name once (and, over the poster, its hotlines) to fill the paper's
+ * blanks. Hidden in the HTML: scripts/paper-fill.ts shows it, so without the script nobody types
+ * into a field that fills nothing. Never printed.
+ */
+export function PaperFields({ carry, hotlines = false, className }: PaperFieldsProps) {
+  const text = useUiText().papers;
+  return (
+    <div
+      hidden
+      {...{ [FILL_DATA.carry]: carry.join(" ") }}
+      className={cn(
+        "mx-auto mb-8 max-w-3xl space-y-4 rounded-xl border border-brand-200 bg-brand-50 p-5 print:hidden",
+        className,
+      )}
+    >
+      <div>
+        <label htmlFor="paper-barangay" className="block font-semibold text-slate-900">
+          {text.barangay}
+        </label>
+        <input
+          id="paper-barangay"
+          type="text"
+          autoComplete="off"
+          aria-describedby="paper-fields-hint"
+          {...{ [FILL_DATA.input]: "barangay" }}
+          className={fieldClass}
+        />
+      </div>
+      {hotlines ? (
+        <div>
+          <label htmlFor="paper-hotlines" className="block font-semibold text-slate-900">
+            {text.hotlines}
+          </label>
+          <textarea
+            id="paper-hotlines"
+            rows={3}
+            autoComplete="off"
+            aria-describedby="paper-fields-hint"
+            {...{ [FILL_DATA.input]: "hotlines" }}
+            className={fieldClass}
+          />
+        </div>
+      ) : null}
+      <p id="paper-fields-hint" className="text-sm text-slate-600">
+        {text.hint}
+      </p>
+    </div>
+  );
+}
