@@ -505,6 +505,7 @@ const sections = {
         title: text.describe("The heading over the resolution in English."),
         intro: text.describe("The sentence under it: why the English resolution is offered too."),
         print: text.describe("The button that prints the resolution in English."),
+        hint: text.describe("The line under that button: the resolution prints on one page."),
       })
       .describe(
         "Shown only on the pages in other languages than English: the same resolution in English, which most councils write in, to print or copy.",

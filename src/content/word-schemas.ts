@@ -227,8 +227,8 @@ export const sharedWords = {
           barangay: text.describe(
             "The label of the field, over a paper to print (the barangay kit's papers, the poster), where a barangay types its name once to fill the paper's blanks.",
           ),
-          hotlines: text.describe(
-            "The label of the poster's field where a barangay types its own hotlines, one a line.",
+          hotlines: withArguments("lines").describe(
+            "The label of the poster's field where a barangay types its own hotlines, one a line. {lines} is how many lines the poster has room for; it shows no more.",
           ),
           hint: text.describe(
             "The line under those fields: what the typed words fill, and that nothing typed is kept or sent.",

@@ -1,3 +1,4 @@
+import { HOTLINE_LINES } from "~/lib/paper-fill";
 import { siteConfig } from "~/config/site";
 import { platformName, platformStatus } from "~/content/derived";
 import { langInfo, langs, pathIn, type Lang } from "~/content/langs";
@@ -16,7 +17,7 @@ const comingSoonPlatforms = ["ios", "windows", "macos"] as const satisfies reado
  * values: siteConfig's social network, each coming-soon platform.
  */
 export function interfaceWordsIn(words: Words, lang: Lang): UiText {
-  const { stores, footer, ...ui } = sharedIn(words, "ui", lang);
+  const { stores, footer, papers, ...ui } = sharedIn(words, "ui", lang);
   const said = (key: string, args: Record<string, string>) => messageIn(words, "ui", key, lang, args);
   const forEachPlatform = (key: string) =>
     Object.fromEntries(
@@ -25,6 +26,7 @@ export function interfaceWordsIn(words: Words, lang: Lang): UiText {
   return {
     ...ui,
     footer: { ...footer, follow: said("footer.follow", { network: siteConfig.social.label }) },
+    papers: { ...papers, hotlines: said("papers.hotlines", { lines: String(HOTLINE_LINES) }) },
     stores: {
       getItOn: stores.kickers.available,
       // AppGallery's button opens its listing (SPEC section 2) but invites no download while

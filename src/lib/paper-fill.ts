@@ -31,6 +31,9 @@ export const FILL_DATA = {
   blank: "data-fill-blank",
 } as const;
 
+/** The poster has room for this many lines of hotlines: more would push it onto a second sheet. */
+export const HOTLINE_LINES = 3;
+
 /** A blank as printed, to write on by hand. */
 export const BLANK = "____________";
 

@@ -1,7 +1,7 @@
 // The papers' blanks (lib/paper-fill.ts): filled from the barangay's name and hotlines,
 // typed once over any paper and carried in the URL's hash to the other papers and to the page in
 // another language, and from the plan chosen on /plans (?plan=). Nothing typed is stored or sent.
-import { BLANK, FILL_DATA, NAME_IN_HASH, withBlanks, type FillKey } from "~/lib/paper-fill";
+import { BLANK, FILL_DATA, HOTLINE_LINES, NAME_IN_HASH, withBlanks, type FillKey } from "~/lib/paper-fill";
 import { updateLanguageSwitchers } from "./language-switch";
 
 type Values = Partial<Record<FillKey, string>>;
@@ -38,9 +38,17 @@ const chosen = chosenPlan();
 let typed = typedIn(location.hash);
 
 function fill(): void {
+  // The poster has room for HOTLINE_LINES lines of hotlines; the field keeps all that was typed.
+  const hotlines = (typed.hotlines ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, HOTLINE_LINES)
+    .join("\n");
   const values: Values = {
     ...chosen,
-    ...Object.fromEntries(Object.entries(typed).filter(([, v]) => v?.trim())),
+    ...(typed.barangay?.trim() ? { barangay: typed.barangay } : {}),
+    ...(hotlines ? { hotlines } : {}),
   };
   for (const blank of document.querySelectorAll<HTMLElement>(`[${FILL_DATA.target}]`)) {
     const value = values[blank.getAttribute(FILL_DATA.target) as FillKey]?.trim();

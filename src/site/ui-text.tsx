@@ -14,8 +14,9 @@ type UiWords = SharedWordsOf<"ui">;
  * takes an argument is said for each value the site has; a store button's first words are chosen by
  * its platform's availability.
  */
-export type UiText = Omit<UiWords, "footer" | "stores"> & {
+export type UiText = Omit<UiWords, "footer" | "stores" | "papers"> & {
   footer: Omit<UiWords["footer"], "follow"> & { follow: string };
+  papers: Omit<UiWords["papers"], "hotlines"> & { hotlines: string };
   stores: Pick<UiWords["stores"], "comingSoonFor" | "gotIt"> & {
     getItOn: string;
     appGalleryKicker: string;

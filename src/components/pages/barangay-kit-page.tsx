@@ -23,7 +23,7 @@ type BarangayKitWords = {
   papers: { title: string; items: readonly { id: string; name: string; text: string; to: string }[] };
 };
 
-const sectionTitle = "text-2xl font-bold tracking-tight text-slate-900 print:text-[13pt]";
+const sectionTitle = "text-2xl font-bold tracking-tight text-slate-900 print:text-[12pt]";
 
 /** How a barangay buys a Brisk plan: the steps in order, the law behind the council's part, and the papers. */
 export function BarangayKitPage({
@@ -39,16 +39,16 @@ export function BarangayKitPage({
   return (
     <>
       {/* In print, the page is a one-sheet checklist for the council: smaller, without the papers' links. */}
-      <div className="[page:paper] print:text-[9pt] print:[&_header]:p-0 print:[&_header_h1]:text-[18pt] print:[&_header_p]:mt-1 print:[&_header_p]:text-[10pt]">
+      <div className="[page:paper] print:text-[9pt] print:[&_header]:p-0 print:[&_header_h1]:text-[16pt] print:[&_header_p]:mt-1 print:[&_header_p]:text-[9pt]">
         <PageHeader title={page.title} subtitle={page.subtitle} />
       </div>
-      <PageBody className="[page:paper] print:p-0 print:text-[9pt]">
-        <div className="mx-auto max-w-3xl space-y-14 text-slate-700 print:space-y-3">
+      <PageBody className="[page:paper] print:p-0 print:text-[8.5pt]">
+        <div className="mx-auto max-w-3xl space-y-14 text-slate-700 print:space-y-2.5 print:leading-snug">
           <section aria-labelledby="kit-steps">
             <h2 id="kit-steps" className={sectionTitle}>
               {text.steps.title}
             </h2>
-            <ol className="mt-6 space-y-8 print:mt-2 print:space-y-2">
+            <ol className="mt-6 space-y-8 print:mt-1 print:space-y-1">
               {text.steps.items.map((step, index) => (
                 <li key={step.id} id={`step-${step.id}`} className="flex gap-4 print:gap-2">
                   <span
@@ -58,7 +58,7 @@ export function BarangayKitPage({
                     {index + 1}
                   </span>
                   <div className="space-y-2 print:space-y-0.5">
-                    <h3 className="text-lg font-semibold text-slate-900 print:text-[10.5pt]">{step.title}</h3>
+                    <h3 className="text-lg font-semibold text-slate-900 print:text-[10pt]">{step.title}</h3>
                     {step.text.map((sentence) => (
                       <p key={sentence}>{sentence}</p>
                     ))}
@@ -75,7 +75,7 @@ export function BarangayKitPage({
 
           <section
             aria-labelledby="kit-authority"
-            className="space-y-3 rounded-xl bg-brand-50 p-6 print:space-y-0.5 print:p-2"
+            className="space-y-3 rounded-xl bg-brand-50 p-6 print:space-y-0.5 print:px-2 print:py-1.5"
           >
             <h2 id="kit-authority" className="text-xl font-bold text-slate-900 print:text-[11pt]">
               {text.authority.title}
@@ -96,7 +96,7 @@ export function BarangayKitPage({
                 <h2 id={id} className="text-xl font-bold text-slate-900 print:text-[11pt]">
                   {list.title}
                 </h2>
-                <BulletList items={list.items} />
+                <BulletList items={list.items} className="print:space-y-0.5" />
               </section>
             ))}
           </div>

@@ -15,7 +15,7 @@ type CouncilTemplatesPageProps = {
   text: CouncilTemplateWords & {
     intro: readonly string[];
     controls: { print: string; hint: string };
-    twin: { title: string; intro: string; print: string };
+    twin: { title: string; intro: string; print: string; hint: string };
     plainText: { title: string; text: string; label: string; download: string };
   };
   /** Outside English: the resolution in English, which most councils write in. */
@@ -28,7 +28,7 @@ type CouncilTemplatesPageProps = {
 
 const sectionTitle = "text-xl font-bold text-slate-900";
 const paperClass =
-  "space-y-8 bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:space-y-3 print:p-0 print:text-[9pt] print:leading-snug print:shadow-none print:ring-0 print:[&_td]:py-1 print:[&_th]:py-1";
+  "space-y-8 bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:space-y-2 print:p-0 print:text-[8.5pt] print:leading-snug print:shadow-none print:ring-0 print:[&_td]:py-1 print:[&_th]:py-1";
 
 /** A resolution's paragraphs, its barangay's name a blank the typed name fills. */
 function Resolution({ id, title, lines }: { id: string; title: string; lines: readonly string[] }) {
@@ -100,7 +100,7 @@ export function CouncilTemplatesPage({ page, text, twin, papers, textFile }: Cou
               </h2>
               <p className="text-slate-700">{text.twin.intro}</p>
             </div>
-            <PrintControls text={{ print: text.twin.print, hint: text.controls.hint }} target="twin" />
+            <PrintControls text={{ print: text.twin.print, hint: text.twin.hint }} target="twin" />
             <div lang="en" className={paperClass}>
               <Resolution id="resolution-en" title={twin.title} lines={twin.lines} />
             </div>
