@@ -30,7 +30,10 @@ export function PosterSheet({ text, qrSrc }: { text: PosterWords; qrSrc: string 
             <LogoMark className="size-[max(2.5rem,8cqw)] shrink-0" />
             {siteConfig.name}
           </p>
-          <p id="poster-tagline" className="mt-[2.5cqw] text-[max(1.125rem,3cqw)] leading-snug text-brand-100">
+          <p
+            id="poster-tagline"
+            className="mt-[2.5cqw] text-[max(1.125rem,3cqw)] leading-snug text-brand-100"
+          >
             {text.tagline}
           </p>
         </div>
