@@ -3,6 +3,9 @@ import { planFinderLimits } from "../src/content/plan-finder-rule";
 import { finderWords } from "./island-words";
 import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
 import { reactFiles } from "./built-files";
+import { words } from "./cards-of";
+import { langInfo, langs, pathIn } from "../src/content/langs";
+import { translationOf } from "../src/i18n/translations";
 
 // The plans page as a barangay captain uses it: the groups in buying order and the plan finder.
 // The comparison tables are read from the built page (e2e/built/page-content.test.ts), and the
@@ -136,4 +139,106 @@ test("React arrives only when the plan finder comes into view", async ({ page })
   expect(requested.filter((file) => reactFiles.has(file))).toEqual([]);
   await page.getByRole("heading", { name: planFinderText.title }).scrollIntoViewIfNeeded();
   await expect.poll(() => requested.some((file) => reactFiles.has(file))).toBe(true);
+});
+
+for (const lang of langs) {
+  test(`${lang}: /plans opens on the choice: the first plan's price in the first screen at 1280, in the first two at 375, the finder in the first three`, async ({
+    page,
+  }) => {
+    for (const { width, height, priceScreens } of [
+      { width: 1280, height: 800, priceScreens: 1 },
+      { width: 375, height: 812, priceScreens: 2 },
+    ]) {
+      await page.setViewportSize({ width, height });
+      await openPage(page, pathIn("/plans", lang));
+      const firstPrice = page.locator("#barangay table tbody tr").first().locator("td").first();
+      await expect(firstPrice).toHaveText(
+        String(translationOf(words, lang).facts().cardFacts["barangay-verification-gift"]!.price),
+      );
+      const priceBottom = await firstPrice.evaluate(
+        (cell) => cell.getBoundingClientRect().bottom + window.scrollY,
+      );
+      expect(priceBottom, `price at ${width}`).toBeLessThanOrEqual(priceScreens * height);
+      if (width === 375) {
+        const finderTop = await page
+          .locator("#plan-finder")
+          .evaluate((finderBox) => finderBox.getBoundingClientRect().top + window.scrollY);
+        expect(finderTop, "finder at 375").toBeLessThanOrEqual(3 * height);
+      }
+    }
+  });
+
+  test(`${lang}: the finder's answer gives a year's cost from the facts and its two next steps, and keeps what was typed across a language switch`, async ({
+    page,
+  }) => {
+    const text = finderWords[lang];
+    const t = translationOf(words, lang);
+    const rural = t.facts().cardFacts["barangay-rural"]!;
+    await openPage(page, pathIn("/plans", lang));
+    await page.getByLabel(text.fields.reportsPerMonth.label).fill("300");
+    await page.getByLabel(text.fields.agenciesPerReport.label).fill("2");
+    await page.getByRole("button", { name: text.submit }).click();
+    const answer = page.getByTestId("plan-finder-answer");
+    await expect(answer).toContainText(String(rural.planTitle));
+    await expect(answer).toContainText(String(rural.yearCost));
+    await expect(answer.getByRole("link", { name: text.planSheet })).toHaveAttribute(
+      "href",
+      `${pathIn("/barangay-kit/plan-sheet", lang)}?plan=barangay-rural`,
+    );
+    await expect(answer.getByRole("link", { name: text.quotation })).toHaveAttribute(
+      "href",
+      `${pathIn("/contact", lang)}?topic=quotation&plan=barangay-rural`,
+    );
+
+    // Another language's page, through the header's language chooser: the same numbers, the same answer.
+    const other = langs.find((each) => each !== lang)!;
+    await page.getByRole("button", { name: new RegExp(t.shared("ui").header.language) }).click();
+    await page.locator(`#language-menu a[hreflang="${langInfo[other].code}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${pathIn("/plans", other)}$`));
+    const otherText = finderWords[other];
+    await page.getByRole("heading", { name: otherText.title }).scrollIntoViewIfNeeded();
+    await expect(page.getByLabel(otherText.fields.reportsPerMonth.label)).toHaveValue("300");
+    await expect(page.getByLabel(otherText.fields.agenciesPerReport.label)).toHaveValue("2");
+    await expect(page.getByTestId("plan-finder-answer")).toContainText(
+      String(translationOf(words, other).facts().cardFacts["barangay-rural"]!.yearCost),
+    );
+
+    // The plan sheet, as the captain prints it, with the plan filled in.
+    await page.getByTestId("plan-finder-answer").getByRole("link", { name: otherText.planSheet }).click();
+    await expect(page.locator("section[data-fill-plans]")).toContainText(
+      String(translationOf(words, other).facts().cardFacts["barangay-rural"]!.yearPrice),
+    );
+  });
+}
+
+test("each plan's dialog says something its card does not, and a paid barangay plan's offers its two next steps", async ({
+  page,
+}) => {
+  await openPage(page, "/plans");
+  const cards = await page.locator("article.card").evaluateAll((articles) =>
+    articles.map((article) => {
+      const dialog = article.querySelector("dialog")!;
+      const own = (dialog.querySelector(".card-text")?.textContent ?? "").trim();
+      const card = [...article.childNodes]
+        .filter((node) => node !== dialog)
+        .map((node) => node.textContent)
+        .join(" ");
+      return { title: article.querySelector(".card-title")?.textContent, own, repeats: card.includes(own) };
+    }),
+  );
+  expect(cards).toHaveLength(14);
+  for (const card of cards) {
+    expect(card.own, card.title ?? "").not.toBe("");
+    expect(card.repeats, card.title ?? "").toBe(false);
+  }
+  await page.goto("/plans?modal=content&title=Barangay+Urban");
+  const dialog = page.getByRole("dialog", { name: "Barangay Urban" });
+  await expect(dialog.getByRole("link", { name: finderWords.en.planSheet })).toHaveAttribute(
+    "href",
+    "/barangay-kit/plan-sheet?plan=barangay-urban",
+  );
+  await expect(dialog.getByRole("link", { name: finderWords.en.quotation })).toHaveAttribute(
+    "href",
+    "/contact?topic=quotation&plan=barangay-urban",
+  );
 });
