@@ -122,6 +122,9 @@ const sections = {
       .strictObject({
         title: text.describe("The heading."),
         text: text.describe("The sentences under the heading."),
+        emergency: text.describe(
+          "The line under the app store buttons for someone in danger now: the words before the emergency hotline's number, which is a link that calls it.",
+        ),
       })
       .describe("The last part of the page, over the app store buttons."),
   },
