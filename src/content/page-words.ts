@@ -24,7 +24,7 @@ const contactField = z.strictObject({
   ),
 });
 
-/** A notice shown as a toast and written in the form's status line (SPEC section 8). */
+/** A notice under the contact form's send button (SPEC section 8). */
 const notice = z.strictObject({
   title: text.describe("The notice's heading."),
   text: text.describe("The notice's sentence."),
@@ -263,14 +263,22 @@ const sections = {
             sendError: notice.describe("Shown when the message could not be sent."),
             sent: notice.describe("Shown when the message was sent."),
           })
-          .describe("The pop-up notices after the visitor sends the form, each a heading and a sentence."),
+          .describe(
+            "The notices under the send button after the visitor sends the form, each a heading and a sentence.",
+          ),
         notSent: text.describe("What the form says when it will not send because of mistakes."),
         sendingStatus: text.describe("Said while the message is on its way."),
         keptAfterError: text.describe("Added to the error when sending fails: nothing typed was lost."),
+        tickAgain: text.describe(
+          "Added to the error when sending fails: the reCAPTCHA box must be ticked again before the next try.",
+        ),
         captchaFailed: text.describe("Shown when the reCAPTCHA check cannot load."),
         needsJavaScript: text.describe("Shown in the form's place when the browser does not run JavaScript."),
         emailInstead: text.describe(
-          "The words before the email address, where the form cannot be used. Not shown when the site has no email address.",
+          "The words before the email address, where the form cannot be used or a message could not be sent. Not shown when the site has no email address.",
+        ),
+        socialInstead: text.describe(
+          "The words before the link to Brisk's social media page (its network's name, e.g. Facebook), said instead of the email address when the site has none.",
         ),
         privacy: text.describe(
           "What the form does with what is typed. The link to the privacy policy follows it.",

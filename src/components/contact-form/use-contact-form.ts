@@ -9,12 +9,9 @@ import {
   type ContactValues,
 } from "./contact-schema";
 import { clearDraft, readDraft, writeDraft } from "./draft-storage";
+import type { Outcome } from "./form-notice";
 import { loadCounterFormat } from "./message-counter";
-import { loadNotices, showNotice } from "./notices";
 import type { useRecaptcha } from "./use-recaptcha";
-
-/** What the status line under the button says after a submit. */
-export type Outcome = { kind: "error" | "success" | "info"; text: string } | null;
 
 /** The captcha's state as useRecaptcha gives it; its answer is good for one send. */
 type Captcha = Omit<ReturnType<typeof useRecaptcha>, "containerRef">;
@@ -23,13 +20,12 @@ type Captcha = Omit<ReturnType<typeof useRecaptcha>, "containerRef">;
 const loadSender = () => import("./send-message");
 
 /**
- * Loads what sending needs (the notices, the sending code and the EmailJS SDK) once the visitor
- * starts typing, after the keystroke has been handled. A failed load is tried again by the send
- * itself, which then reports the failure.
+ * Loads what sending needs (the sending code and the EmailJS SDK) and the counter's formatter once
+ * the visitor starts typing, after the keystroke has been handled. A failed load is tried again by
+ * the send itself, which then reports the failure.
  */
 function prepareToSend() {
   setTimeout(() => {
-    loadNotices().catch(() => undefined);
     loadCounterFormat().catch(() => undefined);
     loadSender()
       .then((sender) => sender.loadEmailJs())
@@ -39,7 +35,7 @@ function prepareToSend() {
 
 /**
  * The contact form's state and its two events: typing (kept as a draft) and submitting (checks,
- * the captcha, sending through EmailJS, notices). The component only renders what this returns.
+ * the captcha, sending through EmailJS, the notice). The component only renders what this returns.
  */
 export function useContactForm(text: ContactFormText, captcha: Captcha) {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
@@ -50,6 +46,7 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
   const isSendingRef = useRef(false);
   const isPreparedRef = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // Session storage and the query exist only in the browser, so both are read once the form runs
@@ -62,25 +59,36 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
     setValues((current) => ({ ...current, ...draft, ...(topic ? { topic } : {}) }));
   }, [text.topic.options]);
 
+  // A failed send's notice takes focus, as the error summary does: the button the visitor pressed
+  // was disabled while it sent, and a screen reader then reads the notice whole. The captcha's
+  // notice leaves focus on the button, and is brought into view.
+  useEffect(() => {
+    if (outcome === "sendError") noticeRef.current?.focus();
+    if (outcome === "captchaRequired") noticeRef.current?.scrollIntoView({ block: "nearest" });
+  }, [outcome]);
+
   const prepare = () => {
     if (isPreparedRef.current) return;
     isPreparedRef.current = true;
     prepareToSend();
   };
 
-  const handleTopicChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    prepare();
-    const next = { ...values, topic: event.target.value };
+  /** Keeps what is typed for the tab's session. */
+  const keep = (next: ContactValues) => {
     setValues(next);
     writeDraft(next);
+  };
+
+  const handleTopicChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    prepare();
+    keep({ ...values, topic: event.target.value });
   };
 
   const handleChange =
     (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       prepare();
       const next = { ...values, [field]: event.target.value };
-      setValues(next);
-      writeDraft(next);
+      keep(next);
       // A shown error goes away as soon as the field is right; new errors wait for the next submit.
       if (errors[field] && !validateContact(next, text.fields)[field]) {
         setErrors((current) => ({ ...current, [field]: undefined }));
@@ -95,7 +103,7 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
     if (Object.values(found).some(Boolean)) {
       flushSync(() => {
         setErrors(found);
-        setOutcome({ kind: "error", text: text.notSent });
+        setOutcome("notSent");
       });
       summaryRef.current?.focus();
       return;
@@ -103,34 +111,31 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
     setErrors({});
 
     if (captcha.status === "failed") {
-      setOutcome({ kind: "error", text: text.captchaFailed });
+      setOutcome("captchaFailed");
       return;
     }
     const token = captcha.token;
     if (!token) {
-      void showNotice(text.notices.captchaRequired, "error");
-      setOutcome({ kind: "error", text: text.notices.captchaRequired.text });
+      setOutcome("captchaRequired");
       return;
     }
 
     isSendingRef.current = true;
     setIsSending(true);
-    setOutcome({ kind: "info", text: text.sendingStatus });
+    setOutcome("sending");
     const sender = loadSender();
     try {
       await (await sender).sendContactMessage(values, token);
       setValues(EMPTY_CONTACT);
       clearDraft();
-      void showNotice(text.notices.sent, "success");
-      setOutcome({ kind: "success", text: `${text.notices.sent.title}. ${text.notices.sent.text}` });
+      setOutcome("sent");
     } catch (error) {
       const reason = await sender.then(
         (loaded) => loaded.describeSendFailure(error),
         () => "the sending code could not be loaded",
       );
       console.warn(`Contact message not sent: ${reason}`);
-      void showNotice(text.notices.sendError, "error");
-      setOutcome({ kind: "error", text: `${text.notices.sendError.text} ${text.keptAfterError}` });
+      setOutcome("sendError");
     } finally {
       captcha.reset();
       isSendingRef.current = false;
@@ -138,5 +143,15 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
     }
   };
 
-  return { values, errors, isSending, outcome, summaryRef, handleChange, handleTopicChange, handleSubmit };
+  return {
+    values,
+    errors,
+    isSending,
+    outcome,
+    summaryRef,
+    noticeRef,
+    handleChange,
+    handleTopicChange,
+    handleSubmit,
+  };
 }
