@@ -1,4 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
+import { langs, pathIn } from "../src/content/langs";
+import { readWords } from "../src/i18n/read-words";
+import { translationOf } from "../src/i18n/translations";
+import { quotationRequestsOf } from "../src/pages/[...lang]/_contact";
 import {
   axeAtBothWidths,
   axeViolations,
@@ -470,5 +474,62 @@ test.describe("contact page", () => {
     await submit.click();
     await expectFailureNotice(page);
     expect(await axeAtBothWidths(page)).toEqual(NO_VIOLATIONS);
+  });
+});
+
+test.describe("a quotation request from /plans", () => {
+  const words = readWords();
+  /** Each language's request for Barangay Rural, as the page module makes it from the facts. */
+  const ruralRequest = (lang: (typeof langs)[number]) =>
+    quotationRequestsOf(translationOf(words, lang))["barangay-rural"]!;
+  const RURAL_PATH = "/contact?topic=quotation&plan=barangay-rural";
+
+  test("writes the plan and a year of its periods into the empty message, in each language; a draft's message wins", async ({
+    page,
+  }) => {
+    await fakeThirdParties(page);
+    // By its id: the pages in other languages name it in their words.
+    const message = page.locator("#contact-message");
+
+    await test.step("from the plan finder's answer", async () => {
+      await openPage(page, "/plans");
+      await page.getByLabel("Reports a month").fill("120");
+      await page.getByLabel("Agencies for each report").fill("2");
+      await page.getByRole("button", { name: "Find a plan" }).click();
+      await page
+        .getByTestId("plan-finder-answer")
+        .getByRole("link", { name: "Ask for a quotation for this plan" })
+        .click();
+      await expect(page).toHaveURL(RURAL_PATH);
+      await waitForHydration(page);
+      await expect(topicField(page)).toHaveValue("quotation");
+      await expect(message).toHaveValue(
+        "We would like a quotation for Barangay Rural: ₱2,800.00 for 7 periods of 60 days (420 days), to cover a year. " +
+          "Can several periods be paid at once, and when does each start? Our barangay: ",
+      );
+    });
+
+    for (const lang of langs.filter((other) => other !== "en"))
+      await test.step(`in ${lang}, with the plan's facts in its words`, async () => {
+        await openPage(page, pathIn(RURAL_PATH, lang));
+        await expect(message).toHaveValue(ruralRequest(lang));
+        expect(ruralRequest(lang)).toContain("₱2,800.00");
+      });
+
+    await test.step("an unchanged request follows a language switch, in the new language", async () => {
+      // From the Cebuano page of the last step.
+      await page.getByRole("button", { name: "Pinulongan: Cebuano" }).click();
+      await page.locator("#language-menu").getByRole("link", { name: "English" }).click();
+      await expect(page).toHaveURL(RURAL_PATH);
+      await waitForHydration(page);
+      await expect(message).toHaveValue(ruralRequest("en"));
+    });
+
+    await test.step("what the visitor wrote stays, on another plan's link in another language", async () => {
+      await message.fill("Please call our barangay hall.");
+      await openPage(page, pathIn("/contact?topic=quotation&plan=barangay-urban", "fil"));
+      await expect(message).toHaveValue("Please call our barangay hall.");
+      await expect(page.locator("#contact-topic")).toHaveValue("quotation");
+    });
   });
 });

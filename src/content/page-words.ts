@@ -306,6 +306,9 @@ const sections = {
         ),
       })
       .describe("The box beside the form with the other ways to reach the team."),
+    quotationRequest: withArguments("planTitle", "yearCost").describe(
+      "The message written into the form when a link from /plans asks for a quotation for a barangay plan, unless the visitor has already written one. {planTitle} is the plan's name; {yearCost} its year's cost as the barangay plans' table gives it: the price, the periods and their days. The visitor's barangay follows the last words.",
+    ),
   },
   safety: {
     emergency: text.describe(

@@ -7,13 +7,14 @@ import { islandLanguageOf } from "~/site/ui-text";
 import { readWords } from "~/i18n/read-words";
 import { ContactFormIsland } from "./contact-form-island";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
-import { contactWordsOf, otherWayOf } from "~/pages/[...lang]/_contact";
+import { contactWordsOf, otherWayOf, quotationRequestsOf } from "~/pages/[...lang]/_contact";
 import { translationOf } from "~/i18n/translations";
 import { siteContext } from "~/i18n/languages";
 
 const words = readWords();
 const english = translationOf(words, "en");
 const contactFormText = contactWordsOf(english).form;
+const quotationRequests = quotationRequestsOf(english);
 const SOCIAL = { label: "Facebook", url: "https://www.facebook.com/brisk.example" };
 
 // The two third parties, replaced at their module boundary.
@@ -72,6 +73,7 @@ function renderForm(entry = "/contact", contactEmail: string | null = "team@exam
         { email: contactEmail ?? undefined, social: SOCIAL },
         site.ui.newTab,
       )}
+      quotationRequests={quotationRequests}
       privacyHref="/privacy"
     />,
   );
@@ -177,6 +179,7 @@ describe("ContactForm", () => {
         text={contactFormText}
         recaptchaSiteKey="test-key"
         otherWay={otherWayOf(contactFormText, { email: "team@example.org", social: SOCIAL }, "")}
+        quotationRequests={quotationRequests}
         privacyHref="/privacy"
       />,
     );
@@ -534,6 +537,62 @@ describe("ContactForm", () => {
       expect(statusLine()).toHaveTextContent("Sending your message...");
       await act(async () => answer.resolve({ status: 200, text: "OK" }));
       await findSent();
+    });
+  });
+
+  describe("quotation request", () => {
+    const RURAL =
+      "We would like a quotation for Barangay Rural: ₱2,800.00 for 7 periods of 60 days (420 days), to cover a year. " +
+      "Can several periods be paid at once, and when does each start? Our barangay: ";
+
+    it("writes the plan's request into the empty message, from the link's topic and plan", async () => {
+      await renderReadyForm("/contact?topic=quotation&plan=barangay-rural");
+      await waitFor(() => expect(fields().message).toHaveValue(RURAL));
+      expect(screen.getByLabelText("What is your message about?")).toHaveValue("quotation");
+    });
+
+    it("leaves a draft's message as it is", async () => {
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...valid, topic: "" }));
+      await renderReadyForm("/contact?topic=quotation&plan=barangay-rural");
+      await waitFor(() =>
+        expect(screen.getByLabelText("What is your message about?")).toHaveValue("quotation"),
+      );
+      expectValuesKept();
+    });
+
+    it("writes it where the draft has a name but no message", async () => {
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...valid, message: "", topic: "" }));
+      await renderReadyForm("/contact?topic=quotation&plan=barangay-rural");
+      await waitFor(() => expect(fields().message).toHaveValue(RURAL));
+      expect(fields().name).toHaveValue(valid.name);
+    });
+
+    it.each([
+      ["an unknown plan", "/contact?topic=quotation&plan=barangay-mega"],
+      ["the free gift, which is not sold", "/contact?topic=quotation&plan=barangay-verification-gift"],
+      ["another topic", "/contact?topic=barangay&plan=barangay-rural"],
+      ["no topic", "/contact?plan=barangay-rural"],
+    ])("writes nothing for %s", async (_case, entry) => {
+      await renderReadyForm(entry);
+      // The topic, when there is one, is set in the same update as a request would be.
+      if (entry.includes("topic="))
+        await waitFor(() => expect(screen.getByLabelText("What is your message about?")).not.toHaveValue(""));
+      expect(fields().message).toHaveValue("");
+    });
+
+    it("keeps an untouched request out of the draft, and what the visitor changes in it", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm("/contact?topic=quotation&plan=barangay-rural");
+      await waitFor(() => expect(fields().message).toHaveValue(RURAL));
+      await user.type(fields().name, "Ana");
+      expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+        name: "Ana",
+        message: "",
+      });
+      await user.type(fields().message, "San Isidro");
+      expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+        message: `${RURAL}San Isidro`,
+      });
     });
   });
 

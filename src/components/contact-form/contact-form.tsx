@@ -17,6 +17,11 @@ type ContactFormProps = {
   /** Another way to write, offered where the form cannot be used or a send failed. */
   otherWay: OtherWay;
   /**
+   * By barangay plan id, the quotation request a link from /plans writes into the message
+   * (`?topic=quotation&plan=<id>`), in the page's language, made at build.
+   */
+  quotationRequests: Readonly<Record<string, string>>;
+  /**
    * The privacy policy's path in the page's language (linkIn at build), linked under the form: a
    * plain link, since SiteLink would bring the page registry into the form's JavaScript.
    */
@@ -29,6 +34,7 @@ export function ContactForm({
   errorPrefix,
   recaptchaSiteKey,
   otherWay,
+  quotationRequests,
   privacyHref,
 }: ContactFormProps) {
   const isHydrated = useIsHydrated();
@@ -43,7 +49,7 @@ export function ContactForm({
     handleChange,
     handleTopicChange,
     handleSubmit,
-  } = useContactForm(text, { status, token, reset });
+  } = useContactForm(text, { status, token, reset }, quotationRequests);
   const remaining = CONTACT_LIMITS.message - values.message.trim().length;
 
   return (

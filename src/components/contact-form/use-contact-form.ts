@@ -34,10 +34,24 @@ function prepareToSend() {
 }
 
 /**
+ * The message a link asks for: with `?topic=quotation&plan=<id>`, the quotation request for that
+ * plan in the page's language (`requests`, made at build); none for another topic or an unknown plan.
+ */
+export function requestedMessage(search: string, requests: Readonly<Record<string, string>>) {
+  const query = new URLSearchParams(search);
+  const plan = query.get("plan") ?? "";
+  return query.get("topic") === "quotation" && Object.hasOwn(requests, plan) ? requests[plan] : undefined;
+}
+
+/**
  * The contact form's state and its two events: typing (kept as a draft) and submitting (checks,
  * the captcha, sending through EmailJS, the notice). The component only renders what this returns.
  */
-export function useContactForm(text: ContactFormText, captcha: Captcha) {
+export function useContactForm(
+  text: ContactFormText,
+  captcha: Captcha,
+  quotationRequests: Readonly<Record<string, string>>,
+) {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [isSending, setIsSending] = useState(false);
@@ -45,19 +59,30 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
   // A ref as well as state: two quick submits can both run before a re-render disables the button.
   const isSendingRef = useRef(false);
   const isPreparedRef = useRef(false);
+  // The message the link wrote in, while it is unchanged: not a draft (see keep).
+  const requestRef = useRef<string>(undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // Session storage and the query exist only in the browser, so both are read once the form runs
     // (its fields are disabled until then, so nothing can be typed before).
-    // A topic in the link (`?topic=barangay`) wins over the draft's; an unknown one is ignored.
+    // A topic in the link (`?topic=barangay`) wins over the draft's; an unknown one is ignored. A
+    // quotation's request fills the message only where the draft has none.
     const draft = readDraft();
     const linkedTopic = new URLSearchParams(window.location.search).get("topic");
     const topic = linkedTopic && Object.hasOwn(text.topic.options, linkedTopic) ? linkedTopic : undefined;
+    const request = requestedMessage(window.location.search, quotationRequests);
+    requestRef.current = request;
+    const message = draft?.message || request;
     if (!draft && !topic) return;
-    setValues((current) => ({ ...current, ...draft, ...(topic ? { topic } : {}) }));
-  }, [text.topic.options]);
+    setValues((current) => ({
+      ...current,
+      ...draft,
+      ...(topic ? { topic } : {}),
+      ...(message ? { message } : {}),
+    }));
+  }, [text.topic.options, quotationRequests]);
 
   // A failed send's notice takes focus, as the error summary does: the button the visitor pressed
   // was disabled while it sent, and a screen reader then reads the notice whole. The captcha's
@@ -73,10 +98,13 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
     prepareToSend();
   };
 
-  /** Keeps what is typed for the tab's session. */
+  /**
+   * Keeps what is typed for the tab's session. A request the link wrote in and the visitor left as
+   * it is stays out of the draft, so the page in another language writes it in its own words.
+   */
   const keep = (next: ContactValues) => {
     setValues(next);
-    writeDraft(next);
+    writeDraft(next.message === requestRef.current ? { ...next, message: "" } : next);
   };
 
   const handleTopicChange = (event: ChangeEvent<HTMLSelectElement>) => {
