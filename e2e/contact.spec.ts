@@ -1,4 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
+import { langs, pathIn } from "../src/content/langs";
+import { readWords } from "../src/i18n/read-words";
+import { translationOf } from "../src/i18n/translations";
+import { quotationRequestsOf } from "../src/pages/[...lang]/_contact";
 import {
   axeAtBothWidths,
   axeViolations,
@@ -16,6 +20,10 @@ import { answerOk, answerStatus, fakeThirdParties, type Answer } from "./third-p
 const SEND_ERROR = "There was a problem sending your message. Please try again later.";
 const CAPTCHA_REQUIRED = "Please complete the reCAPTCHA before submitting.";
 const SENT = "Thank you for contacting us. We'll respond shortly.";
+const KEPT = "Your message is still in the form.";
+const TICK_AGAIN = "Tick the reCAPTCHA box again before you send it.";
+/** The test build's contact address (.env.test): the other way to write a failed send offers. */
+const CONTACT_EMAIL = "team@example.org";
 
 /** The stand-in EmailJS keys of the test build (.env.test). */
 const TEST_KEYS = { serviceId: "service_e2e", templateId: "template_e2e", publicKey: "public_e2e" };
@@ -74,18 +82,52 @@ async function fill(page: Page, values = typed) {
   await message.fill(values.message);
 }
 
-/** The Sonner notice titled exactly `title`. */
-function notice(page: Page, title: string): Locator {
-  return page.locator("[data-sonner-toast]", {
-    has: page.locator("[data-title]", { hasText: new RegExp(`^${title}$`) }),
+/** A refusal's or a failure's notice, titled exactly `title`: an alert under the send button. */
+function alertNotice(page: Page, title: string): Locator {
+  return page.getByRole("alert", { name: title, exact: true });
+}
+
+/** The success notice, in the status region under the send button. */
+function sentNotice(page: Page): Locator {
+  return form(page).status.filter({
+    has: page.getByRole("heading", { name: "Message Sent", exact: true }),
   });
 }
 
-async function expectErrorNotice(page: Page) {
-  const error = notice(page, "Error");
+/**
+ * A failed send's one notice: the spec's words, the message kept, the reCAPTCHA box to tick again,
+ * and the email address as another way to write; focused, and the only notice on the page.
+ */
+async function expectFailureNotice(page: Page) {
+  const error = alertNotice(page, "Error");
   await expect(error).toBeVisible();
+  await expect(error).toBeFocused();
+  await expect(error).toBeInViewport();
   await expect(error).toContainText(SEND_ERROR);
-  await expect(error).toHaveAttribute("data-type", "error");
+  await expect(error).toContainText(`${KEPT} ${TICK_AGAIN}`);
+  await expect(error.getByRole("link", { name: CONTACT_EMAIL })).toHaveAttribute(
+    "href",
+    `mailto:${CONTACT_EMAIL}`,
+  );
+  await expect(page.getByRole("alert")).toHaveCount(1);
+  await expect(form(page).status).toBeEmpty();
+  await expect(form(page).captcha).not.toBeChecked();
+  return error;
+}
+
+/** Fails if `notice` covers any part of the form's fields, the captcha or the send button. */
+async function expectBesideTheFields(page: Page, notice: Locator) {
+  const { name, email, message, captcha, submit } = form(page);
+  const box = (await notice.boundingBox())!;
+  for (const field of [topicField(page), name, email, message, captcha, submit]) {
+    const other = (await field.boundingBox())!;
+    const overlaps =
+      box.x < other.x + other.width &&
+      other.x < box.x + box.width &&
+      box.y < other.y + other.height &&
+      other.y < box.y + box.height;
+    expect(overlaps, `the notice over ${await field.getAttribute("id")}`).toBe(false);
+  }
 }
 
 async function expectFieldsKept(page: Page, values = typed) {
@@ -106,12 +148,13 @@ test.describe("contact form", () => {
     const { emailjs } = await fakeThirdParties(page);
     const outside = requestsToOtherSites(page, test.info().project.use.baseURL!);
     const { captcha, submit, status } = await openContact(page);
-    const required = notice(page, "reCAPTCHA Required");
-    /** The captcha's notice, every field kept, and nothing sent. */
+    const required = alertNotice(page, "reCAPTCHA Required");
+    /** The captcha's notice, alone and in view, every field kept, and nothing sent. */
     const expectRefused = async () => {
       await expect(required).toBeVisible();
+      await expect(required).toBeInViewport();
       await expect(required).toContainText(CAPTCHA_REQUIRED);
-      await expect(required).toHaveAttribute("data-type", "error");
+      await expect(page.getByRole("alert")).toHaveCount(1);
       await expectFieldsKept(page);
       expect(emailjs.requests).toEqual([]);
     };
@@ -128,7 +171,8 @@ test.describe("contact form", () => {
       await fill(page);
       await submit.click();
       await expectRefused();
-      await expect(status).toHaveText(CAPTCHA_REQUIRED);
+      await expect(status).toBeEmpty();
+      await expectBesideTheFields(page, required);
     });
 
     // Each case from a fresh page (the draft comes back from session storage), so that the notice
@@ -149,7 +193,7 @@ test.describe("contact form", () => {
       await waitForHydration(page);
       await captcha.check();
       await submit.click();
-      await expect(notice(page, "Message Sent")).toBeVisible();
+      await expect(sentNotice(page)).toBeVisible();
       expect(emailjs.requests).toHaveLength(1);
 
       await fill(page);
@@ -181,12 +225,11 @@ test.describe("contact form", () => {
     await expectFieldsKept(page);
 
     answer.open();
-    const sent = notice(page, "Message Sent");
+    const sent = sentNotice(page);
     await expect(sent).toBeVisible();
-    await expect(sent).toContainText(SENT);
-    await expect(sent).toHaveAttribute("data-type", "success");
+    await expect(sent).toHaveText(`Message Sent${SENT}`);
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await expectFieldsEmpty(page);
-    await expect(status).toHaveText(`Message Sent. ${SENT}`);
     await expect(submit).toHaveText("Send message");
     await expect(submit).toBeEnabled();
     // The answer is used up: the box is unticked for the next message.
@@ -244,7 +287,7 @@ test.describe("contact form", () => {
       await fill(page);
       await captcha.check();
       await submit.click();
-      await expect(notice(page, "Message Sent")).toBeVisible();
+      await expect(sentNotice(page)).toBeVisible();
       expect(emailjs.requests[0]?.template_params).toEqual({
         ...trimmed,
         time: expect.any(String),
@@ -265,24 +308,30 @@ test.describe("contact form", () => {
     });
   });
 
-  test("on status 500 and on a dropped connection shows the error notice and keeps every field", async ({
+  test("on status 500 at 375 px and on a dropped connection at 1280 px gives one notice beside the form, in view, and keeps every field", async ({
     page,
   }) => {
     const { emailjs } = await fakeThirdParties(page);
-    const { captcha, submit, status } = await openContact(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    const { captcha, submit } = await openContact(page);
     await fill(page);
-    const failures: [string, Answer][] = [
-      ["status 500", answerStatus(500, "Internal Server Error")],
-      ["a dropped connection", (route) => route.abort("connectionreset")],
+    const failures: [string, Answer, { width: number; height: number }][] = [
+      ["status 500, on a phone", answerStatus(500, "Internal Server Error"), { width: 375, height: 812 }],
+      [
+        "a dropped connection, on a laptop",
+        (route) => route.abort("connectionreset"),
+        { width: 1280, height: 800 },
+      ],
     ];
-    for (const [index, [what, answer]] of failures.entries()) {
+    for (const [index, [what, answer, viewport]] of failures.entries()) {
       await test.step(what, async () => {
+        await page.setViewportSize(viewport);
         emailjs.answer = answer;
         await captcha.check();
         await submit.click();
 
-        await expectErrorNotice(page);
-        await expect(status).toHaveText(`${SEND_ERROR} Your message is still in the form.`);
+        const error = await expectFailureNotice(page);
+        await expectBesideTheFields(page, error);
         await expectFieldsKept(page);
         await expect(submit).toBeEnabled();
         expect(emailjs.requests).toHaveLength(index + 1);
@@ -301,7 +350,7 @@ test.describe("contact form", () => {
     await page.clock.install();
     const { emailjs } = await fakeThirdParties(page);
     emailjs.answer = () => new Promise<void>(() => {}); // never answers
-    const { captcha, submit, status } = await openContact(page);
+    const { captcha, submit } = await openContact(page);
     await fill(page);
     await captcha.check();
     await submit.click();
@@ -312,8 +361,7 @@ test.describe("contact form", () => {
     await expect(submit).toHaveText("Sending...");
     await page.clock.fastForward("00:02");
 
-    await expectErrorNotice(page);
-    await expect(status).toHaveText(`${SEND_ERROR} Your message is still in the form.`);
+    await expectFailureNotice(page);
     await expectFieldsKept(page);
     await expect(submit).toHaveText("Send message");
     await expect(submit).toBeEnabled();
@@ -411,20 +459,77 @@ test.describe("contact page", () => {
       expect(await axeViolations(page)).toEqual([]);
       await fill(page);
       await submit.click();
-      await expect(notice(page, "reCAPTCHA Required")).toBeVisible();
+      await expect(alertNotice(page, "reCAPTCHA Required")).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
 
     await captcha.check();
     await submit.click();
-    await expect(notice(page, "Message Sent")).toBeVisible();
+    await expect(sentNotice(page)).toBeVisible();
     expect(await axeAtBothWidths(page)).toEqual(NO_VIOLATIONS);
 
     emailjs.answer = answerStatus(500, "Server error");
     await fill(page);
     await captcha.check();
     await submit.click();
-    await expectErrorNotice(page);
+    await expectFailureNotice(page);
     expect(await axeAtBothWidths(page)).toEqual(NO_VIOLATIONS);
+  });
+});
+
+test.describe("a quotation request from /plans", () => {
+  const words = readWords();
+  /** Each language's request for Barangay Rural, as the page module makes it from the facts. */
+  const ruralRequest = (lang: (typeof langs)[number]) =>
+    quotationRequestsOf(translationOf(words, lang))["barangay-rural"]!;
+  const RURAL_PATH = "/contact?topic=quotation&plan=barangay-rural";
+
+  test("writes the plan and a year of its periods into the empty message, in each language; a draft's message wins", async ({
+    page,
+  }) => {
+    await fakeThirdParties(page);
+    // By its id: the pages in other languages name it in their words.
+    const message = page.locator("#contact-message");
+
+    await test.step("from the plan finder's answer", async () => {
+      await openPage(page, "/plans");
+      await page.getByLabel("Reports a month").fill("120");
+      await page.getByLabel("Agencies for each report").fill("2");
+      await page.getByRole("button", { name: "Find a plan" }).click();
+      await page
+        .getByTestId("plan-finder-answer")
+        .getByRole("link", { name: "Ask for a quotation for this plan" })
+        .click();
+      await expect(page).toHaveURL(RURAL_PATH);
+      await waitForHydration(page);
+      await expect(topicField(page)).toHaveValue("quotation");
+      await expect(message).toHaveValue(
+        "We would like a quotation for Barangay Rural: ₱2,800.00 for 7 periods of 60 days (420 days), to cover a year. " +
+          "Can several periods be paid at once, and when does each start? Our barangay: ",
+      );
+    });
+
+    for (const lang of langs.filter((other) => other !== "en"))
+      await test.step(`in ${lang}, with the plan's facts in its words`, async () => {
+        await openPage(page, pathIn(RURAL_PATH, lang));
+        await expect(message).toHaveValue(ruralRequest(lang));
+        expect(ruralRequest(lang)).toContain("₱2,800.00");
+      });
+
+    await test.step("an unchanged request follows a language switch, in the new language", async () => {
+      // From the Cebuano page of the last step.
+      await page.getByRole("button", { name: "Pinulongan: Cebuano" }).click();
+      await page.locator("#language-menu").getByRole("link", { name: "English" }).click();
+      await expect(page).toHaveURL(RURAL_PATH);
+      await waitForHydration(page);
+      await expect(message).toHaveValue(ruralRequest("en"));
+    });
+
+    await test.step("what the visitor wrote stays, on another plan's link in another language", async () => {
+      await message.fill("Please call our barangay hall.");
+      await openPage(page, pathIn("/contact?topic=quotation&plan=barangay-urban", "fil"));
+      await expect(message).toHaveValue("Please call our barangay hall.");
+      await expect(page.locator("#contact-topic")).toHaveValue("quotation");
+    });
   });
 });

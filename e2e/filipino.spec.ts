@@ -46,10 +46,11 @@ test.describe("not found in Filipino", () => {
 });
 
 test.describe("contact form in Filipino", () => {
+  /** The form's notice with this title: a refusal's or a failure's alert, or the success's status. */
   const notice = (page: Page, title: string) =>
-    page.locator("[data-sonner-toast]", {
-      has: page.locator("[data-title]", { hasText: new RegExp(`^${title}$`) }),
-    });
+    page
+      .getByRole("alert", { name: title, exact: true })
+      .or(page.getByRole("status").filter({ has: page.getByRole("heading", { name: title, exact: true }) }));
 
   async function fillForm(page: Page) {
     await page.getByLabel(contactFormText.fields.name.label).fill("Maria Santos");
@@ -82,7 +83,10 @@ test.describe("contact form in Filipino", () => {
     await page.getByRole("checkbox").check();
     emailjs.answer = answerStatus(500, "Internal error");
     await submit.click();
-    await expect(notice(page, contactNotices.sendError.title)).toContainText(contactNotices.sendError.text);
+    const error = notice(page, contactNotices.sendError.title);
+    await expect(error).toContainText(contactNotices.sendError.text);
+    await expect(error).toContainText(`${contactFormText.keptAfterError} ${contactFormText.tickAgain}`);
+    await expect(error).toContainText(contactFormText.emailInstead);
     await expect(page.getByLabel(contactFormText.fields.name.label)).toHaveValue("Maria Santos");
 
     await page.getByRole("checkbox").check();

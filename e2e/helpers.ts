@@ -143,9 +143,9 @@ export async function stubRecaptcha(page: Page): Promise<void> {
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
- * axe-core over the page once its finite animations and transitions have ended (a notice sliding
- * behind a newer one is half-transparent for a moment, and its contrast then means nothing), to
- * WCAG 2.2 AA, with the target-size rule on.
+ * axe-core over the page once its finite animations and transitions have ended (an element
+ * fading in is half-transparent for a moment, and its contrast then means nothing), to WCAG 2.2 AA,
+ * with the target-size rule on.
  *
  * axe-core's own API, in the page: its source goes in once per document, however many states or
  * widths a test checks there. @axe-core/playwright injected it afresh for every check and, by

@@ -19,6 +19,16 @@ import { translationOf } from "../../src/i18n/translations";
 /** The page at a registry path in a language, to query by role. */
 const screenOf = (path: string, lang: Lang) => within(documentOf(pathIn(path, lang)).body);
 
+/**
+ * What a person in danger now is told, in each language, as Philippine public advisories say it:
+ * on Get Started, and once on the home page with its number a link that calls it.
+ */
+const CALL_HOTLINE: Record<Lang, string> = {
+  en: "If someone is in danger now, call 911.",
+  fil: "Kung may taong nasa panganib ngayon, tumawag sa 911.",
+  ceb: "Kung adunay tawo nga anaa sa peligro karon, tawag sa 911.",
+};
+
 /** The contact form's address with a topic chosen, in a language. */
 const contactWith = (topic: string, lang: Lang) => `${pathIn(pages.contact.path, lang)}?topic=${topic}`;
 
@@ -68,6 +78,24 @@ describe.each(langs)("%s", (lang) => {
       }
     });
   }
+
+  test("Get Started's answer on the hotline tells a person in danger now to call 911", () => {
+    const { questionsTitle } = getStartedOf(translationOf(words, lang));
+    const questions = screenOf(pages.getStarted.path, lang).getByRole("region", { name: questionsTitle });
+    const question = within(questions).getByRole("heading", { level: 3, name: /911/ });
+    expect(textOf(question.nextElementSibling!)).toContain(CALL_HOTLINE[lang]);
+  });
+
+  test("the home page tells it once, in the store band, the number a link that calls it", () => {
+    const document = documentOf(pathIn("/", lang));
+    const { callToAction } = translationOf(words, lang).sections("home");
+    const band = within(document.body).getByRole("region", { name: callToAction.title });
+    const call = within(band).getByRole("link", { name: "911" });
+    expect(call.getAttribute("href")).toBe("tel:911");
+    expect(textOf(call.closest("p")!)).toBe(CALL_HOTLINE[lang]);
+    // Once: the number nowhere else on the page, the cards' full texts included.
+    expect(document.querySelector("main")!.textContent!.split("911")).toHaveLength(2);
+  });
 
   test("the home page's call to action leads barangays and agencies to the contact form", () => {
     const download = within(documentOf(pathIn("/", lang)).querySelector("#download")!);
@@ -182,7 +210,7 @@ describe("en: the figures as the pages show them", () => {
     );
     expect(questions).toContain("Does Brisk replace the 911 hotline?");
     expect(questions).toContain(
-      "No. Use Brisk to report an incident or emergency to the agencies you choose",
+      "No. If someone is in danger now, call 911. Use Brisk to report an incident or emergency to the agencies you choose",
     );
   });
 

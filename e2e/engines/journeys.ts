@@ -37,7 +37,7 @@ const words = byLang((lang) => ({
 /** Screenshots for a person to look at, one per engine and journey. */
 const SHOTS = "test-results/engines";
 
-/** Takes a screenshot for a person once the page is at rest (a notice slides in, an older one behind it). */
+/** Takes a screenshot for a person once the page is at rest (its animations and transitions ended). */
 async function screenshotAtRest(visitor: Visitor, name: string): Promise<void> {
   await visitor.run(animationsEnded);
   await visitor.screenshot(`${SHOTS}/${name}.png`);
@@ -59,12 +59,12 @@ function openDialogTitle(): string | undefined {
   return document.querySelector("dialog[open] h2")?.textContent?.trim();
 }
 
-/** The Sonner notice's title and text, once one shows. */
+/** The contact form's notice under its button, its title and first sentence, once one shows. */
 function notice(): { title: string; text: string } | null {
-  const toast = document.querySelector("[data-sonner-toast]");
-  if (!toast) return null;
-  const read = (selector: string) => toast.querySelector(selector)?.textContent?.trim() ?? "";
-  return { title: read("[data-title]"), text: read("[data-description]") };
+  const box = document.getElementById("contact-notice-title")?.parentElement;
+  if (!box) return null;
+  const read = (selector: string) => box.querySelector(selector)?.textContent?.trim() ?? "";
+  return { title: read("h3"), text: read("p") };
 }
 
 /** Waits until the page's animations and transitions have ended, so a screenshot shows things at rest. */
@@ -339,7 +339,7 @@ export function engineJourneys(start: EngineStart): void {
           await until(
             visitor,
             `the notice "${title}" shows`,
-            (t) => document.querySelector("[data-sonner-toast] [data-title]")?.textContent?.trim() === t,
+            (t) => document.getElementById("contact-notice-title")?.textContent?.trim() === t,
             title,
           );
         };

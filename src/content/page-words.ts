@@ -34,7 +34,7 @@ const contactField = z.strictObject({
   ),
 });
 
-/** A notice shown as a toast and written in the form's status line (SPEC section 8). */
+/** A notice under the contact form's send button (SPEC section 8). */
 const notice = z.strictObject({
   title: text.describe("The notice's heading."),
   text: text.describe("The notice's sentence."),
@@ -132,6 +132,9 @@ const sections = {
       .strictObject({
         title: text.describe("The heading."),
         text: text.describe("The sentences under the heading."),
+        emergency: text.describe(
+          "The line under the app store buttons for someone in danger now: the words before the emergency hotline's number, which is a link that calls it.",
+        ),
       })
       .describe("The last part of the page, over the app store buttons."),
   },
@@ -270,14 +273,22 @@ const sections = {
             sendError: notice.describe("Shown when the message could not be sent."),
             sent: notice.describe("Shown when the message was sent."),
           })
-          .describe("The pop-up notices after the visitor sends the form, each a heading and a sentence."),
+          .describe(
+            "The notices under the send button after the visitor sends the form, each a heading and a sentence.",
+          ),
         notSent: text.describe("What the form says when it will not send because of mistakes."),
         sendingStatus: text.describe("Said while the message is on its way."),
         keptAfterError: text.describe("Added to the error when sending fails: nothing typed was lost."),
+        tickAgain: text.describe(
+          "Added to the error when sending fails: the reCAPTCHA box must be ticked again before the next try.",
+        ),
         captchaFailed: text.describe("Shown when the reCAPTCHA check cannot load."),
         needsJavaScript: text.describe("Shown in the form's place when the browser does not run JavaScript."),
         emailInstead: text.describe(
-          "The words before the email address, where the form cannot be used. Not shown when the site has no email address.",
+          "The words before the email address, where the form cannot be used or a message could not be sent. Not shown when the site has no email address.",
+        ),
+        socialInstead: text.describe(
+          "The words before the link to Brisk's social media page (its network's name, e.g. Facebook), said instead of the email address when the site has none.",
         ),
         privacy: text.describe(
           "What the form does with what is typed. The link to the privacy policy follows it.",
@@ -305,6 +316,9 @@ const sections = {
         ),
       })
       .describe("The box beside the form with the other ways to reach the team."),
+    quotationRequest: withArguments("planTitle", "yearCost").describe(
+      "The message written into the form when a link from /plans asks for a quotation for a barangay plan, unless the visitor has already written one. {planTitle} is the plan's name; {yearCost} its year's cost as the barangay plans' table gives it: the price, the periods and their days. The visitor's barangay follows the last words.",
+    ),
   },
   safety: {
     emergency: text.describe(

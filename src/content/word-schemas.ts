@@ -211,14 +211,6 @@ export const sharedWords = {
         })
         .describe("The words on every card."),
       dialogClose: text.describe("The button that closes a card's full text or another pop-up box."),
-      notices: z
-        .strictObject({
-          region: text.describe(
-            "The name screen readers give the place where notices show, with the keys that reach it (Alt+T).",
-          ),
-          close: text.describe("The button that closes a notice."),
-        })
-        .describe("The pop-up notices that tell the visitor whether their message was sent."),
       errorPrefix: text.describe(
         "Read by screen readers before a form field's error. A screen reader cannot show that the error is red.",
       ),
@@ -256,7 +248,7 @@ export const sharedWords = {
         .describe("The buttons that lead to the app stores."),
     })
     .describe(
-      "The words of the site's own parts, on every page: the header, the footer, the loading screen, cards, pop-up boxes, notices and the app store buttons.",
+      "The words of the site's own parts, on every page: the header, the footer, the loading screen, cards, pop-up boxes and the app store buttons.",
     ),
   // The registry (content/pages.ts) holds no words: a page has a link's words for each place the
   // registry links it from.

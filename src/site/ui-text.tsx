@@ -51,7 +51,7 @@ export const islandLanguageOf = ({ lang, code, recaptcha }: SiteContext): PageLa
 });
 
 /** The interface's words an island uses: all it is sent of them (the header's and footer's stay behind). */
-export type IslandUi = Pick<UiText, "errorPrefix" | "notices">;
+export type IslandUi = Pick<UiText, "errorPrefix">;
 
 // The page's language, and path where known, apart from the interface's words: an island's props
 // are written into the page's HTML, so an island is given its language and only the words it uses.

@@ -1,6 +1,5 @@
 import { IslandProvider, type IslandUi, type PageLanguage } from "~/site/ui-text";
 import { ContactForm } from "./contact-form";
-import { NoticeToaster } from "./notices";
 
 /**
  * The contact form as an island: the one part of the contact page that runs React in the browser.
@@ -14,7 +13,6 @@ export function ContactFormIsland({
   return (
     <IslandProvider language={language}>
       <ContactForm {...props} errorPrefix={ui.errorPrefix} />
-      <NoticeToaster words={ui.notices} />
     </IslandProvider>
   );
 }

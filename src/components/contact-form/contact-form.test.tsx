@@ -2,18 +2,20 @@ import { send } from "@emailjs/browser";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { toast } from "sonner";
 import { env } from "~/config/env";
 import { islandLanguageOf } from "~/site/ui-text";
 import { readWords } from "~/i18n/read-words";
 import { ContactFormIsland } from "./contact-form-island";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
-import { contactWordsOf } from "~/pages/[...lang]/_contact";
+import { contactWordsOf, otherWayOf, quotationRequestsOf } from "~/pages/[...lang]/_contact";
 import { translationOf } from "~/i18n/translations";
 import { siteContext } from "~/i18n/languages";
 
 const words = readWords();
-const contactFormText = contactWordsOf(translationOf(words, "en")).form;
+const english = translationOf(words, "en");
+const contactFormText = contactWordsOf(english).form;
+const quotationRequests = quotationRequestsOf(english);
+const SOCIAL = { label: "Facebook", url: "https://www.facebook.com/brisk.example" };
 
 // The two third parties, replaced at their module boundary.
 vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
@@ -37,8 +39,6 @@ const valid = {
 };
 
 beforeEach(() => {
-  // Sonner keeps its notices in a module-wide store and replays the ones still up to a new Toaster.
-  toast.dismiss();
   window.sessionStorage.clear();
   captcha.params = null;
   captcha.render.mockReset().mockImplementation((_container, params) => {
@@ -61,13 +61,19 @@ afterEach(() => {
  */
 function renderForm(entry = "/contact", contactEmail: string | null = "team@example.org") {
   window.history.replaceState({}, "", entry);
+  const site = siteContext(words, { lang: "en", path: "/contact" });
   return render(
     <ContactFormIsland
-      language={islandLanguageOf(siteContext(words, { lang: "en", path: "/contact" }))}
-      ui={siteContext(words, { lang: "en", path: "/contact" }).ui}
+      language={islandLanguageOf(site)}
+      ui={{ errorPrefix: site.ui.errorPrefix }}
       text={contactFormText}
       recaptchaSiteKey="test-key"
-      contactEmail={contactEmail ?? undefined}
+      otherWay={otherWayOf(
+        contactFormText,
+        { email: contactEmail ?? undefined, social: SOCIAL },
+        site.ui.newTab,
+      )}
+      quotationRequests={quotationRequests}
       privacyHref="/privacy"
     />,
   );
@@ -105,12 +111,15 @@ function solveCaptcha(token = "token-123") {
   act(() => captcha.params?.callback(token));
 }
 
-/** The toast with this title, once it shows. */
-async function findToast(title: string) {
-  const heading = await screen.findByText(title, { selector: "[data-title]" });
-  const toast = heading.closest<HTMLElement>("[data-sonner-toast]");
-  if (!toast) throw new Error(`"${title}" is not inside a toast`);
-  return toast;
+/** The alert titled `title` (a refused or failed send), once it shows. */
+const findAlert = (title: string) => screen.findByRole("alert", { name: title });
+
+/** The success notice, in the status region under the button, once it shows. */
+async function findSent() {
+  await waitFor(() =>
+    expect(within(statusLine()).getByRole("heading", { name: "Message Sent" })).toBeInTheDocument(),
+  );
+  return statusLine();
 }
 
 function expectValuesKept(values = valid) {
@@ -146,12 +155,18 @@ describe("ContactForm", () => {
       );
     });
 
-    it("offers no address when none is set, rather than a made-up one", async () => {
+    it("offers the social page when no address is set, rather than a made-up address", async () => {
       vi.mocked(loadRecaptcha).mockRejectedValue(new Error("blocked"));
       renderForm("/contact", null);
       const alert = await screen.findByRole("alert");
-      expect(alert).toHaveTextContent(/Your message is kept here\.$/);
-      expect(within(alert).queryByRole("link")).toBeNull();
+      expect(alert).toHaveTextContent(
+        "Your message is kept here. You can also write to us on Facebook (opens in a new tab).",
+      );
+      // jsdom drops the space before the hidden words, as it does for the error prefix.
+      const link = within(alert).getByRole("link", { name: /^Facebook\s*\(opens in a new tab\)$/ });
+      expect(link).toHaveAttribute("href", SOCIAL.url);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
     });
   });
 
@@ -160,9 +175,11 @@ describe("ContactForm", () => {
     container.innerHTML = renderToString(
       <ContactFormIsland
         language={islandLanguageOf(siteContext(words, { lang: "en", path: "/contact" }))}
-        ui={siteContext(words, { lang: "en", path: "/contact" }).ui}
+        ui={{ errorPrefix: "Error:" }}
         text={contactFormText}
         recaptchaSiteKey="test-key"
+        otherWay={otherWayOf(contactFormText, { email: "team@example.org", social: SOCIAL }, "")}
+        quotationRequests={quotationRequests}
         privacyHref="/privacy"
       />,
     );
@@ -357,18 +374,21 @@ describe("ContactForm", () => {
       solveCaptcha();
       act(() => captcha.params?.[callback]());
       await user.click(submitButton());
-      await findToast("reCAPTCHA Required");
+      await findAlert("reCAPTCHA Required");
       expect(send).not.toHaveBeenCalled();
     });
 
-    it("names the notices' region and close button in the page's words, not Sonner's English", async () => {
+    it("when not done, says so in one alert under the button, the spec's words, and leaves focus on the button", async () => {
       const user = userEvent.setup();
       await renderReadyForm();
       await fillForm(user);
       await user.click(submitButton());
-      const toast = await findToast("reCAPTCHA Required");
-      expect(screen.getByRole("region", { name: "Notices (Alt+T)" })).toContainElement(toast);
-      expect(within(toast).getByRole("button", { name: "Close notice" })).toBeInTheDocument();
+      const alert = await findAlert("reCAPTCHA Required");
+      expect(alert).toHaveTextContent("reCAPTCHA RequiredPlease complete the reCAPTCHA before submitting.");
+      expect(screen.getAllByRole("alert")).toEqual([alert]);
+      expect(statusLine()).toBeEmptyDOMElement();
+      expect(submitButton()).toHaveFocus();
+      expectValuesKept();
     });
   });
 
@@ -384,7 +404,7 @@ describe("ContactForm", () => {
       solveCaptcha();
       await user.click(submitButton());
 
-      await findToast("Message Sent");
+      await findSent();
       expect(send).toHaveBeenCalledTimes(1);
       expect(send).toHaveBeenCalledWith(
         env.emailjs.serviceId ?? "",
@@ -399,12 +419,11 @@ describe("ContactForm", () => {
         },
         { publicKey: env.emailjs.publicKey ?? "", blockHeadless: false },
       );
-      expect(await findToast("Message Sent")).toHaveTextContent(
-        "Thank you for contacting us. We'll respond shortly.",
+      expect(statusLine()).toHaveTextContent(
+        "Message SentThank you for contacting us. We'll respond shortly.",
       );
-      expect(await findToast("Message Sent")).toHaveAttribute("data-type", "success");
+      expect(screen.queryByRole("alert")).toBeNull();
       expectValuesKept({ name: "", email: "", message: "" });
-      expect(statusLine()).toHaveTextContent("Message Sent. Thank you for contacting us.");
       expect(captcha.reset).toHaveBeenCalledWith(7);
       expect(submitButton()).toHaveTextContent("Send message");
       expect(submitButton()).toBeEnabled();
@@ -430,7 +449,7 @@ describe("ContactForm", () => {
       expect(send).toHaveBeenCalledTimes(1);
 
       await act(async () => answer.resolve({ status: 200, text: "OK" }));
-      await findToast("Message Sent");
+      await findSent();
       expect(submitButton()).toHaveTextContent("Send message");
       expect(submitButton()).toBeEnabled();
       expect(send).toHaveBeenCalledTimes(1);
@@ -457,7 +476,7 @@ describe("ContactForm", () => {
       ["a rejected response status", { status: 400, text: "Bad" }, "EmailJS answered 400: Bad"],
       ["a network TypeError", new TypeError("Failed to fetch"), "TypeError: Failed to fetch"],
       ["a thrown string", "The public key is required.", "The public key is required."],
-    ])("on %s shows the error notice and keeps every field", async (_shape, failure, logged) => {
+    ])("on %s shows one focused notice and keeps every field", async (_shape, failure, logged) => {
       vi.mocked(send).mockRejectedValue(failure);
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
       const user = userEvent.setup();
@@ -466,15 +485,114 @@ describe("ContactForm", () => {
       solveCaptcha();
       await user.click(submitButton());
 
-      const toast = await findToast("Error");
-      expect(toast).toHaveTextContent(SEND_ERROR);
-      expect(toast).toHaveAttribute("data-type", "error");
+      const alert = await findAlert("Error");
+      expect(alert).toHaveTextContent(
+        `Error${SEND_ERROR}Your message is still in the form. Tick the reCAPTCHA box again before you send it.` +
+          "You can also email us at team@example.org.",
+      );
+      expect(within(alert).getByRole("link", { name: "team@example.org" })).toHaveAttribute(
+        "href",
+        "mailto:team@example.org",
+      );
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(screen.getAllByRole("alert")).toEqual([alert]);
+      expect(statusLine()).toBeEmptyDOMElement();
       expectValuesKept();
-      expect(statusLine()).toHaveTextContent(`${SEND_ERROR} Your message is still in the form.`);
       expect(warn).toHaveBeenCalledWith(`Contact message not sent: ${logged}`);
       expect(captcha.reset).toHaveBeenCalledWith(7);
       expect(submitButton()).toBeEnabled();
       expect(window.sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    });
+
+    it("offers the social page in the failure's notice when no address is set", async () => {
+      vi.mocked(send).mockRejectedValue({ status: 500, text: "Server error" });
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      const user = userEvent.setup();
+      renderForm("/contact", null);
+      await waitFor(() => expect(captcha.params).not.toBeNull());
+      await fillForm(user);
+      solveCaptcha();
+      await user.click(submitButton());
+      const alert = await findAlert("Error");
+      expect(alert).toHaveTextContent(/You can also write to us on Facebook \(opens in a new tab\)\.$/);
+      expect(within(alert).getByRole("link", { name: /^Facebook/ })).toHaveAttribute("href", SOCIAL.url);
+      expect(within(alert).queryByRole("link", { name: /@/ })).toBeNull();
+    });
+
+    it("a new send takes the failure's notice away while it sends", async () => {
+      vi.mocked(send).mockRejectedValueOnce({ status: 500, text: "Server error" });
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      const answer = deferred<{ status: number; text: string }>();
+      const user = userEvent.setup();
+      await renderReadyForm();
+      await fillForm(user);
+      solveCaptcha();
+      await user.click(submitButton());
+      await findAlert("Error");
+
+      vi.mocked(send).mockReturnValue(answer.promise);
+      solveCaptcha("token-456");
+      await user.click(submitButton());
+      expect(screen.queryByRole("alert")).toBeNull();
+      expect(statusLine()).toHaveTextContent("Sending your message...");
+      await act(async () => answer.resolve({ status: 200, text: "OK" }));
+      await findSent();
+    });
+  });
+
+  describe("quotation request", () => {
+    const RURAL =
+      "We would like a quotation for Barangay Rural: ₱2,800.00 for 7 periods of 60 days (420 days), to cover a year. " +
+      "Can several periods be paid at once, and when does each start? Our barangay: ";
+
+    it("writes the plan's request into the empty message, from the link's topic and plan", async () => {
+      await renderReadyForm("/contact?topic=quotation&plan=barangay-rural");
+      await waitFor(() => expect(fields().message).toHaveValue(RURAL));
+      expect(screen.getByLabelText("What is your message about?")).toHaveValue("quotation");
+    });
+
+    it("leaves a draft's message as it is", async () => {
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...valid, topic: "" }));
+      await renderReadyForm("/contact?topic=quotation&plan=barangay-rural");
+      await waitFor(() =>
+        expect(screen.getByLabelText("What is your message about?")).toHaveValue("quotation"),
+      );
+      expectValuesKept();
+    });
+
+    it("writes it where the draft has a name but no message", async () => {
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...valid, message: "", topic: "" }));
+      await renderReadyForm("/contact?topic=quotation&plan=barangay-rural");
+      await waitFor(() => expect(fields().message).toHaveValue(RURAL));
+      expect(fields().name).toHaveValue(valid.name);
+    });
+
+    it.each([
+      ["an unknown plan", "/contact?topic=quotation&plan=barangay-mega"],
+      ["the free gift, which is not sold", "/contact?topic=quotation&plan=barangay-verification-gift"],
+      ["another topic", "/contact?topic=barangay&plan=barangay-rural"],
+      ["no topic", "/contact?plan=barangay-rural"],
+    ])("writes nothing for %s", async (_case, entry) => {
+      await renderReadyForm(entry);
+      // The topic, when there is one, is set in the same update as a request would be.
+      if (entry.includes("topic="))
+        await waitFor(() => expect(screen.getByLabelText("What is your message about?")).not.toHaveValue(""));
+      expect(fields().message).toHaveValue("");
+    });
+
+    it("keeps an untouched request out of the draft, and what the visitor changes in it", async () => {
+      const user = userEvent.setup();
+      await renderReadyForm("/contact?topic=quotation&plan=barangay-rural");
+      await waitFor(() => expect(fields().message).toHaveValue(RURAL));
+      await user.type(fields().name, "Ana");
+      expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+        name: "Ana",
+        message: "",
+      });
+      await user.type(fields().message, "San Isidro");
+      expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+        message: `${RURAL}San Isidro`,
+      });
     });
   });
 
@@ -502,7 +620,7 @@ describe("ContactForm", () => {
       await fillForm(user);
       solveCaptcha();
       await user.click(submitButton());
-      await findToast("Message Sent");
+      await findSent();
       expect(vi.mocked(send).mock.calls[0]?.[2]).toMatchObject({ topic: "media", name: valid.name });
       expect(topicField()).toHaveValue("");
     });
@@ -522,7 +640,7 @@ describe("ContactForm", () => {
         await fillForm(user);
         solveCaptcha();
         await user.click(submitButton());
-        await findToast("Message Sent");
+        await findSent();
         expect(vi.mocked(send).mock.calls[0]?.[2]).toMatchObject({ topic: "" });
       },
     );

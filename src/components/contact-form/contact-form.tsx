@@ -1,10 +1,12 @@
 import { useIsHydrated } from "~/lib/use-is-hydrated";
 import { CONTACT_LIMITS, MESSAGE_COUNTER_THRESHOLD } from "./contact-schema";
-import type { ContactFormText } from "./contact-text";
+import type { ContactFormText, OtherWay } from "./contact-text";
 import { ErrorSummary } from "./error-summary";
 import { FormField } from "./form-field";
+import { FormNotice } from "./form-notice";
 import { MessageCounter } from "./message-counter";
-import { useContactForm, type Outcome } from "./use-contact-form";
+import { OtherWayLink } from "./other-way-link";
+import { useContactForm } from "./use-contact-form";
 import { useRecaptcha } from "./use-recaptcha";
 
 type ContactFormProps = {
@@ -12,8 +14,13 @@ type ContactFormProps = {
   /** Read before a field's error by screen readers (ui.yaml). */
   errorPrefix: string;
   recaptchaSiteKey: string;
-  /** The team's address, offered where the form cannot be used; none when the setting is unset. */
-  contactEmail?: string;
+  /** Another way to write, offered where the form cannot be used or a send failed. */
+  otherWay: OtherWay;
+  /**
+   * By barangay plan id, the quotation request a link from /plans writes into the message
+   * (`?topic=quotation&plan=<id>`), in the page's language, made at build.
+   */
+  quotationRequests: Readonly<Record<string, string>>;
   /**
    * The privacy policy's path in the page's language (linkIn at build), linked under the form: a
    * plain link, since SiteLink would bring the page registry into the form's JavaScript.
@@ -21,36 +28,29 @@ type ContactFormProps = {
   privacyHref: string;
 };
 
-const outcomeClass = (outcome: Outcome) =>
-  outcome?.kind === "error"
-    ? "font-semibold text-alert-600"
-    : outcome?.kind === "success"
-      ? "font-semibold text-emerald-700"
-      : "text-slate-600";
-
-/** The contact form: its fields, the captcha, the send button and the status line. */
+/** The contact form: its fields, the captcha, the send button and its notice. */
 export function ContactForm({
   text,
   errorPrefix,
   recaptchaSiteKey,
-  contactEmail,
+  otherWay,
+  quotationRequests,
   privacyHref,
 }: ContactFormProps) {
   const isHydrated = useIsHydrated();
   const { containerRef, status, token, reset } = useRecaptcha(recaptchaSiteKey);
-  const { values, errors, isSending, outcome, summaryRef, handleChange, handleTopicChange, handleSubmit } =
-    useContactForm(text, { status, token, reset });
+  const {
+    values,
+    errors,
+    isSending,
+    outcome,
+    summaryRef,
+    noticeRef,
+    handleChange,
+    handleTopicChange,
+    handleSubmit,
+  } = useContactForm(text, { status, token, reset }, quotationRequests);
   const remaining = CONTACT_LIMITS.message - values.message.trim().length;
-  const emailInstead = contactEmail ? (
-    <>
-      {" "}
-      {text.emailInstead}{" "}
-      <a href={`mailto:${contactEmail}`} className="font-semibold underline underline-offset-2">
-        {contactEmail}
-      </a>
-      .
-    </>
-  ) : null;
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-describedby="contact-privacy" className="space-y-6">
@@ -66,8 +66,7 @@ export function ContactForm({
       />
       <noscript>
         <p className="rounded-lg bg-amber-50 p-4 font-semibold text-slate-900">
-          {text.needsJavaScript}
-          {emailInstead}
+          {text.needsJavaScript} <OtherWayLink way={otherWay} />
         </p>
       </noscript>
       {/* Disabled until the page's script runs: without it nothing could be sent, and typing would be lost. */}
@@ -150,13 +149,12 @@ export function ContactForm({
           />
           {status === "failed" ? (
             <p role="alert" className="mt-2 rounded-lg bg-amber-50 p-3 text-slate-900">
-              {text.captchaFailed}
-              {emailInstead}
+              {text.captchaFailed} <OtherWayLink way={otherWay} />
             </p>
           ) : null}
         </div>
 
-        <div className="flex flex-wrap items-center gap-4">
+        <div className="space-y-4">
           <button
             type="submit"
             disabled={isSending}
@@ -164,9 +162,7 @@ export function ContactForm({
           >
             {isSending ? text.submitting : text.submit}
           </button>
-          <p role="status" data-testid="form-status" className={outcomeClass(outcome)}>
-            {outcome?.text}
-          </p>
+          <FormNotice ref={noticeRef} outcome={outcome} text={text} otherWay={otherWay} />
         </div>
       </fieldset>
       <p id="contact-privacy" className="text-sm text-slate-600">

@@ -7,7 +7,7 @@ import type { ContactTopic } from "~/content/contact-structure";
 import { formatTemplate, type Template } from "~/lib/message-template";
 import { CONTACT_LIMITS, type ContactField } from "./contact-schema";
 
-/** A notice shown as a toast and written in the form's status line. */
+/** A notice after a send, shown in the page under the send button: a heading and a sentence (SPEC section 8). */
 export type Notice = { title: string; text: string };
 
 /** A field's label and the messages of its checks. */
@@ -38,10 +38,14 @@ export type ContactFormText = {
   sendingStatus: string;
   /** Added to the send error: nothing typed was lost. */
   keptAfterError: string;
+  /** Added to the send error: the reCAPTCHA box must be ticked again for the next try. */
+  tickAgain: string;
   captchaFailed: string;
   needsJavaScript: string;
-  /** Before the email link, where the form cannot be used; left out when no address is set. */
+  /** Before the email link, where the form cannot be used or a send failed. */
   emailInstead: string;
+  /** Before the social network's link, in the email link's place when no address is set. */
+  socialInstead: string;
   /** What the form does with what is typed; followed by the link to the privacy policy. */
   privacy: string;
   privacyLink: string;
@@ -62,6 +66,19 @@ export function withLimits(words: ContactFormWords, locale: string): ContactForm
   });
   return { ...words, fields: { name: field("name"), email: field("email"), message: field("message") } };
 }
+
+/**
+ * Another way to write to the team, offered where the form cannot be used or a send failed: the
+ * email address when the site has one (VITE_CONTACT_EMAIL), else its social page. Chosen at build.
+ */
+export type OtherWay = {
+  /** The words before the link: "You can also email us at". */
+  before: string;
+  label: string;
+  href: string;
+  /** Said by screen readers after a link that opens in a new tab; none for an email link. */
+  newTab?: string;
+};
 
 /** The not-for-emergencies notice above the form: said before the hotline's number. */
 export type EmergencyText = { title: string; text: string };

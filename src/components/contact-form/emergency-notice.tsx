@@ -1,4 +1,5 @@
 import { Phone } from "lucide";
+import { HotlineCall } from "~/components/safety/hotline-call";
 import { Icon } from "~/components/ui/icon";
 import type { EmergencyText } from "./contact-text";
 
@@ -15,14 +16,11 @@ export function EmergencyNotice({ title, text, hotline }: EmergencyText & { hotl
         {title}
       </h2>
       <p className="mt-2 text-slate-800">
-        {text}{" "}
-        <a
-          href={`tel:${hotline}`}
-          className="font-bold whitespace-nowrap text-alert-600 underline underline-offset-2"
-        >
-          {hotline}
-        </a>
-        .
+        <HotlineCall
+          lead={text}
+          hotline={hotline}
+          linkClassName="font-bold whitespace-nowrap text-alert-600 underline underline-offset-2"
+        />
       </p>
     </div>
   );

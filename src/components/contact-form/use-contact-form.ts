@@ -9,12 +9,9 @@ import {
   type ContactValues,
 } from "./contact-schema";
 import { clearDraft, readDraft, writeDraft } from "./draft-storage";
+import type { Outcome } from "./form-notice";
 import { loadCounterFormat } from "./message-counter";
-import { loadNotices, showNotice } from "./notices";
 import type { useRecaptcha } from "./use-recaptcha";
-
-/** What the status line under the button says after a submit. */
-export type Outcome = { kind: "error" | "success" | "info"; text: string } | null;
 
 /** The captcha's state as useRecaptcha gives it; its answer is good for one send. */
 type Captcha = Omit<ReturnType<typeof useRecaptcha>, "containerRef">;
@@ -23,13 +20,12 @@ type Captcha = Omit<ReturnType<typeof useRecaptcha>, "containerRef">;
 const loadSender = () => import("./send-message");
 
 /**
- * Loads what sending needs (the notices, the sending code and the EmailJS SDK) once the visitor
- * starts typing, after the keystroke has been handled. A failed load is tried again by the send
- * itself, which then reports the failure.
+ * Loads what sending needs (the sending code and the EmailJS SDK) and the counter's formatter once
+ * the visitor starts typing, after the keystroke has been handled. A failed load is tried again by
+ * the send itself, which then reports the failure.
  */
 function prepareToSend() {
   setTimeout(() => {
-    loadNotices().catch(() => undefined);
     loadCounterFormat().catch(() => undefined);
     loadSender()
       .then((sender) => sender.loadEmailJs())
@@ -38,10 +34,24 @@ function prepareToSend() {
 }
 
 /**
- * The contact form's state and its two events: typing (kept as a draft) and submitting (checks,
- * the captcha, sending through EmailJS, notices). The component only renders what this returns.
+ * The message a link asks for: with `?topic=quotation&plan=<id>`, the quotation request for that
+ * plan in the page's language (`requests`, made at build); none for another topic or an unknown plan.
  */
-export function useContactForm(text: ContactFormText, captcha: Captcha) {
+export function requestedMessage(search: string, requests: Readonly<Record<string, string>>) {
+  const query = new URLSearchParams(search);
+  const plan = query.get("plan") ?? "";
+  return query.get("topic") === "quotation" && Object.hasOwn(requests, plan) ? requests[plan] : undefined;
+}
+
+/**
+ * The contact form's state and its two events: typing (kept as a draft) and submitting (checks,
+ * the captcha, sending through EmailJS, the notice). The component only renders what this returns.
+ */
+export function useContactForm(
+  text: ContactFormText,
+  captcha: Captcha,
+  quotationRequests: Readonly<Record<string, string>>,
+) {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [isSending, setIsSending] = useState(false);
@@ -49,18 +59,38 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
   // A ref as well as state: two quick submits can both run before a re-render disables the button.
   const isSendingRef = useRef(false);
   const isPreparedRef = useRef(false);
+  // The message the link wrote in, while it is unchanged: not a draft (see keep).
+  const requestRef = useRef<string>(undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // Session storage and the query exist only in the browser, so both are read once the form runs
     // (its fields are disabled until then, so nothing can be typed before).
-    // A topic in the link (`?topic=barangay`) wins over the draft's; an unknown one is ignored.
+    // A topic in the link (`?topic=barangay`) wins over the draft's; an unknown one is ignored. A
+    // quotation's request fills the message only where the draft has none.
     const draft = readDraft();
     const linkedTopic = new URLSearchParams(window.location.search).get("topic");
     const topic = linkedTopic && Object.hasOwn(text.topic.options, linkedTopic) ? linkedTopic : undefined;
+    const request = requestedMessage(window.location.search, quotationRequests);
+    requestRef.current = request;
+    const message = draft?.message || request;
     if (!draft && !topic) return;
-    setValues((current) => ({ ...current, ...draft, ...(topic ? { topic } : {}) }));
-  }, [text.topic.options]);
+    setValues((current) => ({
+      ...current,
+      ...draft,
+      ...(topic ? { topic } : {}),
+      ...(message ? { message } : {}),
+    }));
+  }, [text.topic.options, quotationRequests]);
+
+  // A failed send's notice takes focus, as the error summary does: the button the visitor pressed
+  // was disabled while it sent, and a screen reader then reads the notice whole. The captcha's
+  // notice leaves focus on the button, and is brought into view.
+  useEffect(() => {
+    if (outcome === "sendError") noticeRef.current?.focus();
+    if (outcome === "captchaRequired") noticeRef.current?.scrollIntoView({ block: "nearest" });
+  }, [outcome]);
 
   const prepare = () => {
     if (isPreparedRef.current) return;
@@ -68,19 +98,25 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
     prepareToSend();
   };
 
+  /**
+   * Keeps what is typed for the tab's session. A request the link wrote in and the visitor left as
+   * it is stays out of the draft, so the page in another language writes it in its own words.
+   */
+  const keep = (next: ContactValues) => {
+    setValues(next);
+    writeDraft(next.message === requestRef.current ? { ...next, message: "" } : next);
+  };
+
   const handleTopicChange = (event: ChangeEvent<HTMLSelectElement>) => {
     prepare();
-    const next = { ...values, topic: event.target.value };
-    setValues(next);
-    writeDraft(next);
+    keep({ ...values, topic: event.target.value });
   };
 
   const handleChange =
     (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       prepare();
       const next = { ...values, [field]: event.target.value };
-      setValues(next);
-      writeDraft(next);
+      keep(next);
       // A shown error goes away as soon as the field is right; new errors wait for the next submit.
       if (errors[field] && !validateContact(next, text.fields)[field]) {
         setErrors((current) => ({ ...current, [field]: undefined }));
@@ -95,7 +131,7 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
     if (Object.values(found).some(Boolean)) {
       flushSync(() => {
         setErrors(found);
-        setOutcome({ kind: "error", text: text.notSent });
+        setOutcome("notSent");
       });
       summaryRef.current?.focus();
       return;
@@ -103,34 +139,31 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
     setErrors({});
 
     if (captcha.status === "failed") {
-      setOutcome({ kind: "error", text: text.captchaFailed });
+      setOutcome("captchaFailed");
       return;
     }
     const token = captcha.token;
     if (!token) {
-      void showNotice(text.notices.captchaRequired, "error");
-      setOutcome({ kind: "error", text: text.notices.captchaRequired.text });
+      setOutcome("captchaRequired");
       return;
     }
 
     isSendingRef.current = true;
     setIsSending(true);
-    setOutcome({ kind: "info", text: text.sendingStatus });
+    setOutcome("sending");
     const sender = loadSender();
     try {
       await (await sender).sendContactMessage(values, token);
       setValues(EMPTY_CONTACT);
       clearDraft();
-      void showNotice(text.notices.sent, "success");
-      setOutcome({ kind: "success", text: `${text.notices.sent.title}. ${text.notices.sent.text}` });
+      setOutcome("sent");
     } catch (error) {
       const reason = await sender.then(
         (loaded) => loaded.describeSendFailure(error),
         () => "the sending code could not be loaded",
       );
       console.warn(`Contact message not sent: ${reason}`);
-      void showNotice(text.notices.sendError, "error");
-      setOutcome({ kind: "error", text: `${text.notices.sendError.text} ${text.keptAfterError}` });
+      setOutcome("sendError");
     } finally {
       captcha.reset();
       isSendingRef.current = false;
@@ -138,5 +171,15 @@ export function useContactForm(text: ContactFormText, captcha: Captcha) {
     }
   };
 
-  return { values, errors, isSending, outcome, summaryRef, handleChange, handleTopicChange, handleSubmit };
+  return {
+    values,
+    errors,
+    isSending,
+    outcome,
+    summaryRef,
+    noticeRef,
+    handleChange,
+    handleTopicChange,
+    handleSubmit,
+  };
 }

@@ -13,8 +13,17 @@ type HomeWords = {
   hero: { text: string; primaryAction: string };
   /** The "Why Choose" section over its cards. */
   whyChoose: { title: string; intro: string };
-  /** The closing section above the store buttons, and the names on its coming-soon buttons. */
-  callToAction: { title: string; text: string; platformNames: ComingSoonPlatformNames };
+  /**
+   * The closing section above the store buttons, the names on its coming-soon buttons, and the line
+   * under them for someone in danger now: its words before the hotline's number, and the number.
+   */
+  callToAction: {
+    title: string;
+    text: string;
+    platformNames: ComingSoonPlatformNames;
+    emergency: string;
+    hotline: string;
+  };
 };
 
 type HomePageProps = {

@@ -1,5 +1,6 @@
 import { PageBody } from "~/components/layout/page-body";
 import { PageHeader } from "~/components/page-header/page-header";
+import { HotlineCall } from "~/components/safety/hotline-call";
 import { FactSection, type SafetySection } from "~/components/safety/fact-section";
 import type { PageWithText } from "~/content/pages";
 
@@ -21,11 +22,11 @@ export function SafetyPage({ page, emergency, sections }: SafetyPageProps) {
             role="note"
             className="rounded-xl border-2 border-alert-600 bg-red-50 p-5 font-semibold text-slate-900"
           >
-            {emergency.lead}{" "}
-            <a href={`tel:${emergency.hotline}`} className="text-alert-600 underline underline-offset-2">
-              {emergency.hotline}
-            </a>
-            .
+            <HotlineCall
+              lead={emergency.lead}
+              hotline={emergency.hotline}
+              linkClassName="text-alert-600 underline underline-offset-2"
+            />
           </p>
           {sections.map((section) => (
             <FactSection key={section.id} section={section} />

@@ -62,7 +62,7 @@ describe("the Get Started page", () => {
     expect(paths.map((path) => path.id)).toEqual(["resident", "barangay", "agency"]);
     expect(paths[1]?.actions).toEqual([
       { kind: "page", page: "plans", hash: "plan-finder", label: "Find the plan for your barangay" },
-      { kind: "page", page: "barangayKit", label: "See how your barangay buys it through the council" },
+      { kind: "page", page: "barangayKit", label: "See how your barangay buys a plan" },
       {
         kind: "page",
         page: "contact",
