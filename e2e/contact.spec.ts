@@ -505,7 +505,7 @@ test.describe("a quotation request from /plans", () => {
       await expect(topicField(page)).toHaveValue("quotation");
       await expect(message).toHaveValue(
         "We would like a quotation for Barangay Rural: ₱2,800.00 for 7 periods of 60 days (420 days), to cover a year. " +
-          "Can several periods be paid at once, and when does each start? Our barangay: ",
+          "Can several periods be paid at once, and when does each start? Our barangay's name and address: ",
       );
     });
 

@@ -548,7 +548,7 @@ const sections = {
         text: texts.describe("The paragraphs."),
         link: text.describe("The words of the link to the contact form."),
       })
-      .describe("How to get a signed quotation from Brisk, beside the price estimate the page makes."),
+      .describe("How to ask Brisk for a quotation, beside the price estimate the page makes."),
     form: z
       .strictObject({
         title: text.describe("The form's heading."),
@@ -566,7 +566,7 @@ const sections = {
       .strictObject({
         title: text.describe("The price estimate's heading."),
         notQuotation: text.describe(
-          "The line under the heading: the estimate is not a signed quotation, and how to get one from Brisk.",
+          "The line under the heading: the estimate is not a quotation from Brisk, and how to ask Brisk for one.",
         ),
         tin: text.describe("The label of the Taxpayer Identification Number."),
         philgeps: text.describe("The label of the PhilGEPS registration."),
@@ -578,6 +578,9 @@ const sections = {
           .describe("The table's column headings."),
         item: withArguments("points", "validity").describe(
           "The plan's line in the table. {points} is the plan's points and {validity} how long a period lasts.",
+        ),
+        year: withArguments("yearCost").describe(
+          "Under the plan's line: what the plan costs for a year. {yearCost} is that cost as the plans' table gives it: the price, the periods and their days.",
         ),
         total: text.describe("The label of the total."),
         payment: text.describe("The label of the ways to pay."),

@@ -100,6 +100,8 @@ export type QuotationPlan = {
   price: string;
   /** The same price as a number, for the quotation's script to multiply by the periods. */
   pricePhp: number;
-  /** What one period gives: "2,000 points, valid for 60 days a period". */
+  /** What one period gives: "2,000 points, valid for 60 days". */
   detail: string;
+  /** Its cost for a year: "For a year: ₱2,800.00 for 7 periods of 60 days (420 days)". */
+  year: string;
 };

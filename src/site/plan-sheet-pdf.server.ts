@@ -88,12 +88,12 @@ export function renderPlanSheetPdf(lang: Lang, text: PlanSheetPdfWords, table: T
   for (const row of table.rows) rowTop = drawRow(row, rowTop, { header: false });
 
   // The rules the plans share, a bullet each.
-  let y = rowTop + 14;
-  doc.font("regular").fontSize(10);
+  let y = rowTop + 12;
+  doc.font("regular").fontSize(9.5);
   for (const rule of text.rules) {
     doc.circle(MARGIN + 4, y + 6, 2.5).fill(brandColors.brand600);
     doc.fillColor(INK).text(rule, MARGIN + 14, y, { width: CONTENT_WIDTH - 14, lineGap: 2 });
-    y = doc.y + 5;
+    y = doc.y + 4;
   }
 
   // The council's choice: a ruled box with lines to fill in by hand.
@@ -103,12 +103,12 @@ export function renderPlanSheetPdf(lang: Lang, text: PlanSheetPdfWords, table: T
     .fontSize(13)
     .fillColor(INK)
     .text(text.chosen.title, MARGIN + 14, boxTop + 12);
-  doc.font("regular").fontSize(11);
-  let lineTop = doc.y + 9;
+  doc.font("regular").fontSize(10.5);
+  let lineTop = doc.y + 8;
   for (const line of text.chosen.lines) {
     // A blank the page fills as the barangay types is a line to write on, on paper.
     doc.text(withBlanks(line), MARGIN + 14, lineTop, { width: CONTENT_WIDTH - 28 });
-    lineTop = doc.y + 10;
+    lineTop = doc.y + 8;
   }
   doc
     .roundedRect(MARGIN, boxTop, CONTENT_WIDTH, lineTop - boxTop, 8)

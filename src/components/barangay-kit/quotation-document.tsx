@@ -42,7 +42,7 @@ const blank = (
 const cell = "border-t border-slate-300 px-1.5 py-2 align-top sm:px-2";
 
 /**
- * The price estimate as printed: that it is not a signed quotation, the supplier where its settings
+ * The price estimate as printed: that it is not a quotation from Brisk, the supplier where its settings
  * are set, its date (and validity), the barangay (a blank its typed name fills), the plan and periods
  * chosen, the total, how to pay and the plans' rules. Every plan's row is in the HTML with the first
  * number of periods, the first plan shown; scripts/quotation.ts shows the chosen one, counts its
@@ -109,6 +109,7 @@ export function QuotationDocument({ text, supplier, plans, dateLocales, periods 
                 <th scope="row" className={`${cell} font-normal`}>
                   <span className="block font-semibold">{plan.title}</span>
                   <span className="block text-slate-700">{plan.detail}</span>
+                  <span className="block text-slate-700">{plan.year}</span>
                 </th>
                 <td className={`${cell} text-right whitespace-nowrap`}>{plan.price}</td>
                 <td className={`${cell} text-right`} {...data("quantity")}>

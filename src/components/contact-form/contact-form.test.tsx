@@ -543,7 +543,7 @@ describe("ContactForm", () => {
   describe("quotation request", () => {
     const RURAL =
       "We would like a quotation for Barangay Rural: ₱2,800.00 for 7 periods of 60 days (420 days), to cover a year. " +
-      "Can several periods be paid at once, and when does each start? Our barangay: ";
+      "Can several periods be paid at once, and when does each start? Our barangay's name and address: ";
 
     it("writes the plan's request into the empty message, from the link's topic and plan", async () => {
       await renderReadyForm("/contact?topic=quotation&plan=barangay-rural");

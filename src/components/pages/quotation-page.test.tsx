@@ -44,7 +44,7 @@ function renderQuotation(
           document: { ...document, source: formatTemplate(document.source, values, lang) },
         }}
         supplier={withSupplier}
-        plans={quotationPlansOf(translationOf(words, lang), document.item)}
+        plans={quotationPlansOf(translationOf(words, lang), document)}
         periods={periods}
         dateLocales={[`${lang}-PH`]}
         contactLink="/contact?topic=quotation"
@@ -81,7 +81,7 @@ describe("the price estimate's page", () => {
     expect(estimate).toHaveTextContent("Example Supplier Inc.");
     expect(estimate).toHaveTextContent("TIN: 000-000-000-000 · PhilGEPS registration: TEST-0000");
     expect(estimate).toHaveTextContent("Ways to pay: Bank transfer; GCash");
-    expect(estimate).toHaveTextContent("This is not a signed quotation from Brisk.");
+    expect(estimate).toHaveTextContent("This is not a quotation from Brisk.");
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
       "Barangay Special (₱200.00)",
       "Barangay Rural (₱400.00)",

@@ -42,7 +42,7 @@ const fieldClass =
 
 /**
  * A barangay's price estimate: the plan (and, where the limits allow more than one, the number of
- * periods) to choose, the estimate to print, and how to get a signed quotation from Brisk.
+ * periods) to choose, the estimate to print, and how to ask Brisk for a quotation.
  */
 export function QuotationPage({
   page,

@@ -31,7 +31,7 @@ describe("the quotation requests", () => {
   it("read in English as the plans' table says a year", () => {
     expect(quotationRequestsOf(translationOf(words, "en"))["barangay-rural"]).toBe(
       "We would like a quotation for Barangay Rural: ₱2,800.00 for 7 periods of 60 days (420 days), to cover a year. " +
-        "Can several periods be paid at once, and when does each start? Our barangay: ",
+        "Can several periods be paid at once, and when does each start? Our barangay's name and address: ",
     );
   });
 });

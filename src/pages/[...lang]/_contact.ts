@@ -50,7 +50,7 @@ export function quotationRequestsOf(t: Translation): Record<string, string> {
       if (facts?.planTitle === undefined || facts.yearCost === undefined)
         throw new WordsError(`the quotation request's plan "${id}" has no name or year's cost`);
       const values = { planTitle: String(facts.planTitle), yearCost: String(facts.yearCost) };
-      // A space after the last words ("Our barangay:"), where the visitor goes on typing.
+      // A space after the last words ("Our barangay's name and address:"), where the visitor goes on typing.
       return [id, `${formatTemplate(quotationRequest, values, langInfo[t.lang].code)} `];
     }),
   );

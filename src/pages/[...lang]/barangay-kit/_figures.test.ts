@@ -55,18 +55,19 @@ describe("the barangay kit's figures", () => {
   it("let a quotation name every plan a barangay buys, never the free gift, with its period in words", () => {
     for (const lang of langs) {
       const { document } = translationOf(words, lang).sections("quotation");
-      const plans = quotationPlansOf(translationOf(words, lang), document.item);
+      const plans = quotationPlansOf(translationOf(words, lang), document);
       expect(plans.map((plan) => plan.pricePhp)).toEqual(
         BARANGAY_PLANS.filter((plan) => plan.pricePhp > 0).map((plan) => plan.pricePhp),
       );
     }
     const { document } = translationOf(words, "fil").sections("quotation");
-    expect(quotationPlansOf(translationOf(words, "fil"), document.item)[1]).toEqual({
+    expect(quotationPlansOf(translationOf(words, "fil"), document)[1]).toEqual({
       id: "barangay-rural",
       title: "Barangay Rural",
       price: "₱400.00",
       pricePhp: 400,
-      detail: "2,000 points, valid nang 60 araw kada period",
+      detail: "2,000 points, valid nang 60 araw",
+      year: "Sa isang taon: ₱2,800.00 para sa 7 period na tig-60 araw (420 araw)",
     });
   });
 });

@@ -81,8 +81,14 @@ export function planSheetFillsOf(
   );
 }
 
-/** The plans a quotation may name, each with its item's words said from `item` (quotation.yaml). */
-export function quotationPlansOf(t: Translation, item: Template): QuotationPlan[] {
+/**
+ * The plans the price estimate may name, each with its item's words said from `item` and its year
+ * from `year` (quotation.yaml), so the estimate agrees with the plan sheet and the quotation request.
+ */
+export function quotationPlansOf(
+  t: Translation,
+  { item, year }: { item: Template; year: Template },
+): QuotationPlan[] {
   const say = t.phrasing();
   const factsOf = planFactsOf(t);
   return paidBarangayPlans.map((plan) => {
@@ -93,6 +99,11 @@ export function quotationPlansOf(t: Translation, item: Template): QuotationPlan[
       price,
       pricePhp: plan.pricePhp,
       detail: formatTemplate(item, { points: say.points(plan.points), validity }, langInfo[t.lang].code),
+      year: formatTemplate(
+        year,
+        { yearCost: String(t.facts().cardFacts[plan.id]?.yearCost) },
+        langInfo[t.lang].code,
+      ),
     };
   });
 }
