@@ -30,6 +30,17 @@ for (const lang of langs) {
         const printed = await readPdf(await page.pdf({ preferCSSPageSize: true }));
         expect(printed.pages).toBe(1);
         expect([Math.round(printed.width), Math.round(printed.height)]).toEqual([595, 842]);
+        // Every column whole: at the A4 page's width (182 mm inside its margins), no table is wider
+        // than its box, so none is cut at the paper's edge.
+        await page.setViewportSize({ width: Math.floor(182 * (96 / 25.4)), height: 1100 });
+        const cut = await page.locator("table").evaluateAll((tables) =>
+          tables
+            .filter((table) => table.checkVisibility())
+            .map((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0))
+            .filter((overflow) => overflow > 1),
+        );
+        expect(cut, "tables wider than the printed page").toEqual([]);
+        await page.setViewportSize({ width: 1280, height: 800 });
         await page.emulateMedia({ media: "screen" });
       });
     }

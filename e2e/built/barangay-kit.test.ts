@@ -5,10 +5,10 @@ import { loadEnv } from "vite";
 import { describe, expect, test } from "vitest";
 import { templatesPlainText } from "../../src/components/barangay-kit/templates-text";
 import { paidBarangayPlans, planSheetBlanks } from "../../src/content/barangay-kit-structure";
-import { fillTokensOf, withBlanks } from "../../src/lib/paper-fill";
+import { BLANK, FILL_DATA, fillTokensOf, withBlanks } from "../../src/lib/paper-fill";
 import { BARANGAY_PLANS, MAX_AGENCIES_PER_REPORT, POINTS_PER_AGENCY } from "../../src/content/constants";
 import { defaultLang, langs, pathIn } from "../../src/content/langs";
-import { kitFiles, pages } from "../../src/content/pages";
+import { kitFiles, pages, paperPages } from "../../src/content/pages";
 import { formatPeso } from "../../src/lib/numbers";
 import { words } from "../cards-of";
 import { buildRoot } from "../built-files";
@@ -82,6 +82,18 @@ describe.each(langs)("%s: the barangay kit's files", (lang) => {
     });
     expect(said).toContain(squeezed(sheetWords.source));
     expect(said).not.toContain("localhost");
+  });
+
+  test("without JavaScript, each paper's blanks stay blank to write on, and its name field stays hidden", () => {
+    for (const id of paperPages) {
+      const body = documentOf(pathIn(pages[id].path, lang)).body;
+      const fields = body.querySelector(`[${FILL_DATA.carry}]`);
+      expect(fields, id).not.toBeNull();
+      expect(fields?.hasAttribute("hidden"), id).toBe(true);
+      const blanks = [...body.querySelectorAll(`[${FILL_DATA.target}="barangay"]`)];
+      if (id !== "barangayKit") expect(blanks.length, id).toBeGreaterThan(0);
+      for (const blank of blanks) expect(blank.textContent).toBe(BLANK);
+    }
   });
 
   test("the templates' text file says both templates, every line, as the page's text box does", () => {

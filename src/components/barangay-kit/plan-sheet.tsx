@@ -32,7 +32,7 @@ export function PlanSheet({ text, table, fills }: PlanSheetProps) {
     <article
       aria-labelledby="plan-sheet-title"
       data-slot="plan-sheet"
-      className="paper-sheet mx-auto w-full max-w-4xl space-y-5 bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:max-w-none print:space-y-3 print:p-0 print:text-[10pt] print:shadow-none print:ring-0 print:[&_td]:py-1 print:[&_th]:py-1"
+      className="paper-sheet mx-auto w-full max-w-4xl space-y-5 bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:max-w-none print:space-y-2.5 print:p-0 print:text-[9.5pt] print:leading-snug print:shadow-none print:ring-0 print:[&_td]:py-1 print:[&_th]:py-1"
     >
       <p className="flex items-center gap-3 text-2xl font-bold text-brand-900">
         <LogoMark className="size-10 shrink-0" />

@@ -28,7 +28,7 @@ type CouncilTemplatesPageProps = {
 
 const sectionTitle = "text-xl font-bold text-slate-900";
 const paperClass =
-  "space-y-8 bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:space-y-2 print:p-0 print:text-[8.5pt] print:leading-snug print:shadow-none print:ring-0 print:[&_td]:py-1 print:[&_th]:py-1";
+  "paper-sheet space-y-8 bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:space-y-2 print:p-0 print:text-[8.5pt] print:leading-snug print:shadow-none print:ring-0 print:[&_td]:py-1 print:[&_th]:py-1";
 
 /** A resolution's paragraphs, its barangay's name a blank the typed name fills. */
 function Resolution({ id, title, lines }: { id: string; title: string; lines: readonly string[] }) {
