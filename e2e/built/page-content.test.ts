@@ -1,6 +1,7 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
-import { langs, pathIn, type Lang } from "../../src/content/langs";
+import { EMERGENCY_HOTLINE } from "../../src/content/constants";
+import { defaultLang, langs, pathIn, type Lang } from "../../src/content/langs";
 import { pageNextSteps } from "../../src/content/next-step-structure";
 import { pages, posterFiles } from "../../src/content/pages";
 import { words } from "../cards-of";
@@ -20,14 +21,12 @@ import { translationOf } from "../../src/i18n/translations";
 const screenOf = (path: string, lang: Lang) => within(documentOf(pathIn(path, lang)).body);
 
 /**
- * What a person in danger now is told, in each language, as Philippine public advisories say it:
- * on Get Started, and once on the home page with its number a link that calls it.
+ * What a person in danger now is told, in a language: the home page's words before the hotline's
+ * number, then the number (constants.ts). Get Started says the same sentence; the English is the
+ * words' source, read in full below, so a translation that drops the call fails both pages.
  */
-const CALL_HOTLINE: Record<Lang, string> = {
-  en: "If someone is in danger now, call 911.",
-  fil: "Kung may taong nasa panganib ngayon, tumawag sa 911.",
-  ceb: "Kung adunay tawo nga anaa sa peligro karon, tawag sa 911.",
-};
+const callHotlineIn = (lang: Lang) =>
+  `${translationOf(words, lang).sections("home").callToAction.emergency} ${EMERGENCY_HOTLINE}.`;
 
 /** The contact form's address with a topic chosen, in a language. */
 const contactWith = (topic: string, lang: Lang) => `${pathIn(pages.contact.path, lang)}?topic=${topic}`;
@@ -79,22 +78,26 @@ describe.each(langs)("%s", (lang) => {
     });
   }
 
-  test("Get Started's answer on the hotline tells a person in danger now to call 911", () => {
+  test("Get Started's answer on the hotline tells a person in danger now to call 911, as home does", () => {
+    if (lang === defaultLang) expect(callHotlineIn(lang)).toBe("If someone is in danger now, call 911.");
     const { questionsTitle } = getStartedOf(translationOf(words, lang));
     const questions = screenOf(pages.getStarted.path, lang).getByRole("region", { name: questionsTitle });
-    const question = within(questions).getByRole("heading", { level: 3, name: /911/ });
-    expect(textOf(question.nextElementSibling!)).toContain(CALL_HOTLINE[lang]);
+    const question = within(questions).getByRole("heading", {
+      level: 3,
+      name: new RegExp(EMERGENCY_HOTLINE),
+    });
+    expect(textOf(question.nextElementSibling!)).toContain(callHotlineIn(lang));
   });
 
   test("the home page tells it once, in the store band, the number a link that calls it", () => {
     const document = documentOf(pathIn("/", lang));
     const { callToAction } = translationOf(words, lang).sections("home");
     const band = within(document.body).getByRole("region", { name: callToAction.title });
-    const call = within(band).getByRole("link", { name: "911" });
-    expect(call.getAttribute("href")).toBe("tel:911");
-    expect(textOf(call.closest("p")!)).toBe(CALL_HOTLINE[lang]);
+    const call = within(band).getByRole("link", { name: EMERGENCY_HOTLINE });
+    expect(call.getAttribute("href")).toBe(`tel:${EMERGENCY_HOTLINE}`);
+    expect(textOf(call.closest("p")!)).toBe(callHotlineIn(lang));
     // Once: the number nowhere else on the page, the cards' full texts included.
-    expect(document.querySelector("main")!.textContent!.split("911")).toHaveLength(2);
+    expect(document.querySelector("main")!.textContent!.split(EMERGENCY_HOTLINE)).toHaveLength(2);
   });
 
   test("the home page's call to action leads barangays and agencies to the contact form", () => {

@@ -5,7 +5,7 @@
 import { SUPPLIER_SETTINGS } from "../../src/config/read-env.ts";
 
 /** What the barangay kit does while the supplier settings, which go together, are unset. */
-const NO_SUPPLIER = "the barangay kit shows how to request a quotation instead of a printable quotation";
+const NO_SUPPLIER = "the barangay kit's price estimate names no supplier";
 
 /** The settings, and what the site does while each is unset. */
 export const OWNER_SETTINGS = {

@@ -185,7 +185,7 @@ export function readEnv(vars: Record<string, string | undefined>) {
       dataController: read(vars.VITE_DATA_CONTROLLER_NAME),
       dpoEmail: read(vars.VITE_DPO_EMAIL),
     },
-    /** The barangay kit's quotation's supplier; unset, the kit says how to request a quotation. */
+    /** Brisk as the supplier on the kit's price estimate; unset, the estimate names none. */
     supplier: readSupplier(vars),
     /** Where the editor at /admin/ saves, and how its users sign in. */
     editor: readEditor(vars),

@@ -37,9 +37,9 @@ export const siteConfig = {
   /** The legal pages' effective date, data controller and DPO email; no defaults, as none can be guessed. */
   legal: env.legal,
   /**
-   * Brisk as the supplier on the barangay kit's printable quotation (Supplier, config/read-env.ts):
+   * Brisk as the supplier on the barangay kit's price estimate (Supplier, config/read-env.ts):
    * name, address, TIN, PhilGEPS registration, payment methods, days of validity. Undefined while
-   * the six settings are unset: the kit then says how to request a quotation.
+   * the six settings are unset: the kit's price estimate then names no supplier.
    */
   supplier: env.supplier,
   /** First year of the copyright line in the footer. */

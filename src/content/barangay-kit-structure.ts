@@ -42,6 +42,7 @@ export const paidBarangayPlans = BARANGAY_PLANS.filter((plan) => plan.pricePhp >
 /**
  * The periods the price estimate may count: a form's limits, not a fact of the spec. One, until the
  * owner answers whether a barangay may pay for several periods at once (docs/owner-questions.md);
- * with a higher `most`, the estimate's form shows a field for the number of periods.
+ * with a higher `most`, the estimate's form shows a field for the number of periods, and the
+ * estimate's rule in quotation.yaml ("This estimate's total is for one period") must change with it.
  */
 export const QUOTATION_PERIODS = { fewest: 1, most: 1 } as const;

@@ -67,6 +67,8 @@ const SlotsContext = createContext<Readonly<Record<string, ReactNode>>>({});
  */
 export const cardSlot = (id: string) =>
   `card${id.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}`;
+/** A slot for what a card's dialog shows after its text: a barangay plan's next steps. */
+export const cardNextSlot = (id: string) => `${cardSlot(id)}Next`;
 const isCardSlot = (name: string) => /^card[A-Z0-9]/.test(name);
 
 /**
@@ -128,6 +130,11 @@ export function useUiText(): UiText {
 /** A card's text as Astro rendered it for the page (cardSlot), or undefined where it has none. */
 export function useCardText(id: string): ReactNode {
   return useContext(SlotsContext)[cardSlot(id)];
+}
+
+/** What the page puts after a card's text in its dialog (cardNextSlot), or undefined. */
+export function useCardNext(id: string): ReactNode {
+  return useContext(SlotsContext)[cardNextSlot(id)];
 }
 
 /** The page's language. */

@@ -1,6 +1,6 @@
 import { Dialog, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
-import { useCardText, useUiText } from "~/site/ui-text";
+import { useCardNext, useCardText, useUiText } from "~/site/ui-text";
 import { CARD_DIALOG_DATA } from "~/site/card-query";
 import type { Card as PageCard } from "~/content/types";
 import { cardDialogId } from "./card-ids";
@@ -28,6 +28,7 @@ export function CardDialog({ card }: { card: PageCard }) {
       {card.price || card.facts ? <CardFacts card={card} className="mt-4" /> : null}
       <div className="mt-6">
         <div className="card-text">{text}</div>
+        {useCardNext(card.id)}
       </div>
       {/* The page behind is out of reach while the dialog is open, so its switcher is here too. */}
       <LanguageSwitcher as="p" groupClassName="dialog-languages" className="boxed-link" />

@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 import { useUiText } from "~/site/ui-text";
-import { FILL_DATA } from "~/lib/paper-fill";
+import { FILL_DATA, HOTLINE_LINES, type FillKey } from "~/lib/paper-fill";
 
 type PaperFieldsProps = {
   /** The papers whose links carry the typed name, as paths in the page's language. */
@@ -29,37 +29,30 @@ export function PaperFields({ carry, hotlines = false, className }: PaperFieldsP
         className,
       )}
     >
-      <div>
-        <label htmlFor="paper-barangay" className="block font-semibold text-slate-900">
-          {text.barangay}
-        </label>
-        <input
-          id="paper-barangay"
-          type="text"
-          autoComplete="off"
-          aria-describedby="paper-fields-hint"
-          {...{ [FILL_DATA.input]: "barangay" }}
-          className={fieldClass}
-        />
-      </div>
-      {hotlines ? (
-        <div>
-          <label htmlFor="paper-hotlines" className="block font-semibold text-slate-900">
-            {text.hotlines}
-          </label>
-          <textarea
-            id="paper-hotlines"
-            rows={3}
-            autoComplete="off"
-            aria-describedby="paper-fields-hint"
-            {...{ [FILL_DATA.input]: "hotlines" }}
-            className={fieldClass}
-          />
-        </div>
-      ) : null}
+      <PaperField fill="barangay" label={text.barangay} />
+      {hotlines ? <PaperField fill="hotlines" label={text.hotlines} lines={HOTLINE_LINES} /> : null}
       <p id="paper-fields-hint" className="text-sm text-slate-600">
         {text.hint}
       </p>
+    </div>
+  );
+}
+
+/** One field over the papers: a line, or a box of `lines` lines, filling the blanks of its key. */
+function PaperField({ fill, label, lines }: { fill: FillKey; label: string; lines?: number }) {
+  const field = {
+    id: `paper-${fill}`,
+    autoComplete: "off",
+    "aria-describedby": "paper-fields-hint",
+    [FILL_DATA.input]: fill,
+    className: fieldClass,
+  };
+  return (
+    <div>
+      <label htmlFor={field.id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      {lines ? <textarea rows={lines} {...field} /> : <input type="text" {...field} />}
     </div>
   );
 }

@@ -11,14 +11,18 @@ import { WordsError } from "~/i18n/messages";
 import { formatCount } from "~/lib/numbers";
 import { purchasableBarangayPlans } from "~/content/plan-finder-rule";
 
+/** A column of a plans table: its heading, and its cell for a plan. */
+export type PlanColumn = readonly [heading: string, cellOf: (plan: PointsPlan) => string];
+
 /**
- * The tables, in a language: each plan and add-on named by its card's title, with its card's facts
- * (facts.ts) and the language's facts of the add-ons, so a plan is said the same on its card and here.
+ * The columns the plans tables share, in a language, each plan named by its card's title with its
+ * card's facts (facts.ts), so a plan is said the same on its card and in a table; and the table they
+ * make for a list of plans.
  */
-export function planComparisonsOf(t: Translation): Record<PlanGroupId, TableBlock> {
+function planTablesIn(t: Translation) {
   const say = t.phrasing();
-  const { facts, cardFacts } = t.facts();
-  const { captions, columns, ...cells } = say.words.tables;
+  const { cardFacts } = t.facts();
+  const { columns, ...cells } = say.words.tables;
   const cards = t.cards("plans");
   const titleOf = (id: string) => {
     const card = cards.find((candidate) => candidate.id === id);
@@ -31,61 +35,76 @@ export function planComparisonsOf(t: Translation): Record<PlanGroupId, TableBloc
     if (value === undefined) throw new WordsError(`the plan comparisons' card "${id}" has no fact "${name}"`);
     return String(value);
   };
-
-  const pointsOf = (plan: PointsPlan) =>
-    plan.points === "unlimited" ? cells.unlimited : formatCount(plan.points);
-
-  /**
-   * Barangay plans side by side, as a council budgets: price, points, validity, the reports they cover
-   * and a year's cost (derived.ts, yearOfPlan). The one price a point is said in the page's intro.
-   */
-  const barangayComparison = {
-    type: "table",
-    caption: captions.barangayComparison,
-    columns: [
-      columns.plan,
-      columns.price,
+  const fact = (heading: string, name: string): PlanColumn => [heading, (plan) => factOf(plan.id, name)];
+  const column = {
+    plan: [columns.plan, (plan) => titleOf(plan.id)],
+    price: fact(columns.price, "price"),
+    points: [
       columns.points,
-      columns.validity,
-      columns.reportsCovered,
-      columns.yearCost,
+      (plan) => (plan.points === "unlimited" ? cells.unlimited : formatCount(plan.points)),
     ],
-    rows: BARANGAY_PLANS.map((plan) => [
-      titleOf(plan.id),
-      factOf(plan.id, "price"),
-      pointsOf(plan),
-      factOf(plan.id, "validity"),
-      factOf(plan.id, "reportsCovered"),
-      plan.pricePhp === 0 ? cells.notForSale : factOf(plan.id, "yearCost"),
-    ]),
-  } satisfies TableBlock;
-
-  /** Personal plans side by side: price, points, validity, price per point and the reports they cover. */
-  const personalComparison = {
-    type: "table",
-    caption: captions.personalComparison,
-    columns: [
-      columns.plan,
-      columns.price,
-      columns.points,
-      columns.validity,
+    validity: fact(columns.validity, "validity"),
+    reportsCovered: fact(columns.reportsCovered, "reportsCovered"),
+    pricePerPoint: [
       columns.pricePerPoint,
-      columns.reportsCovered,
+      (plan) =>
+        plan.points === "unlimited" ? cells.noPricePerPoint : say.price(plan.pricePhp / plan.points),
     ],
-    rows: PERSONAL_PLANS.map((plan) => [
-      titleOf(plan.id),
-      factOf(plan.id, "price"),
-      pointsOf(plan),
-      factOf(plan.id, "validity"),
-      // Every personal plan has set points (constants.ts): a price a point, "Free" for the free plan.
-      say.price(plan.pricePhp / plan.points),
-      factOf(plan.id, "reportsCovered"),
-    ]),
-  } satisfies TableBlock;
+    // A year's cost (derived.ts, yearOfPlan); the gift is not sold.
+    yearCost: [
+      columns.yearCost,
+      (plan) => (plan.pricePhp === 0 ? cells.notForSale : factOf(plan.id, "yearCost")),
+    ],
+  } satisfies Record<string, PlanColumn>;
+  const tableOf = (caption: string, plans: readonly PointsPlan[], planColumns: readonly PlanColumn[]) =>
+    ({
+      type: "table",
+      caption,
+      columns: planColumns.map(([heading]) => heading),
+      rows: plans.map((plan) => planColumns.map(([, cellOf]) => cellOf(plan))),
+    }) satisfies TableBlock;
+  return { column, tableOf, titleOf };
+}
+
+/**
+ * The barangay plans side by side, as a council budgets: price, points, validity, the reports they
+ * cover and a year's cost; the plan sheet adds its own columns before the year (`extra`). The one
+ * price a point is said in /plans's intro.
+ */
+export function barangayComparisonOf(t: Translation, extra: readonly PlanColumn[] = []): TableBlock {
+  const { column, tableOf } = planTablesIn(t);
+  const { captions } = t.phrasing().words.tables;
+  return tableOf(captions.barangayComparison, BARANGAY_PLANS, [
+    column.plan,
+    column.price,
+    column.points,
+    column.validity,
+    column.reportsCovered,
+    ...extra,
+    column.yearCost,
+  ]);
+}
+
+/**
+ * The tables, in a language: each plan and add-on named by its card's title, with its card's facts
+ * (facts.ts) and the language's facts of the add-ons, so a plan is said the same on its card and here.
+ */
+export function planComparisonsOf(t: Translation): Record<PlanGroupId, TableBlock> {
+  const say = t.phrasing();
+  const { facts } = t.facts();
+  const { captions, columns, ...cells } = say.words.tables;
+  const { column, tableOf, titleOf } = planTablesIn(t);
 
   return {
-    barangay: barangayComparison,
-    personal: personalComparison,
+    barangay: barangayComparisonOf(t),
+    personal: tableOf(captions.personalComparison, PERSONAL_PLANS, [
+      column.plan,
+      column.price,
+      column.points,
+      column.validity,
+      column.pricePerPoint,
+      column.reportsCovered,
+    ]),
     agency: {
       type: "table",
       caption: captions.agencyComparison,

@@ -4,14 +4,14 @@
  * may name, each with its price as a number for the quotation's script to multiply.
  */
 import { paidBarangayPlans } from "~/content/barangay-kit-structure";
-import { BARANGAY_PLANS, type PointsPlan } from "~/content/constants";
+import type { PointsPlan } from "~/content/constants";
 import { reportPrices } from "~/content/derived";
 import { langInfo } from "~/content/langs";
 import type { QuotationPlan, TableBlock } from "~/content/types";
 import type { Translation } from "~/i18n/translations";
 import { formatTemplate, type Template } from "~/lib/message-template";
 import { formatCount } from "~/lib/numbers";
-import { planComparisonsOf } from "~/pages/[...lang]/_plans";
+import { barangayComparisonOf } from "~/pages/[...lang]/_plans";
 
 /** A barangay plan's card facts (facts.ts), which every plan has. */
 function planFactsOf(t: Translation) {
@@ -46,15 +46,7 @@ export function planSheetTableOf(
       say.price,
     );
   };
-  const { caption, columns, rows } = planComparisonsOf(t).barangay;
-  // Before the last column, the year's cost.
-  const beforeLast = <T>(items: readonly T[], item: T) => [...items.slice(0, -1), item, ...items.slice(-1)];
-  return {
-    type: "table",
-    caption,
-    columns: beforeLast(columns, pricePerReport.column),
-    rows: BARANGAY_PLANS.map((plan, index) => beforeLast(rows[index] ?? [], perReport(plan))),
-  };
+  return barangayComparisonOf(t, [[pricePerReport.column, perReport]]);
 }
 
 /**
