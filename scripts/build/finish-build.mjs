@@ -8,7 +8,8 @@
 //   compressed without compressing on each request;
 // - build/nginx.conf is an nginx server block with the same headers, caching and not-found pages;
 // - build-info.json records the mode, so `npm start` rebuilds a test build before serving it;
-// - each page's Content-Security-Policy allows only its own inline scripts and styles (page-csp.mjs).
+// - each page's Content-Security-Policy allows only its own inline scripts and styles (page-csp.mjs);
+// - each language's search index gets the pages and cards of that language (search-index.mjs).
 import { readdir, readFile, rename, rmdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -16,6 +17,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { buildRoot } from "../lib/built-pages.mjs";
 import { netlifyHeaders, netlifyRedirects, nginxConfig } from "./deploy-configs.mjs";
 import { withOwnHashes } from "./page-csp.mjs";
+import { addPagesToSearchIndexes } from "./search-index.mjs";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -58,6 +60,8 @@ export async function finishBuild({ notFoundPaths, mode }) {
   await writeFile(join(root, "../nginx.conf"), nginxConfig({ prefixes }));
   await writeFile(join(root, "../build-info.json"), `${JSON.stringify({ mode })}\n`);
 
+  const indexed = await addPagesToSearchIndexes(root);
+
   const files = await listFiles(root);
   for (const file of files.filter((name) => name.endsWith(".html")))
     await writeFile(file, withOwnHashes(await readFile(file, "utf8")));
@@ -75,5 +79,8 @@ export async function finishBuild({ notFoundPaths, mode }) {
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
     count += 1;
   }
-  console.log(`finish-build: not-found pages placed, _headers written, ${count} files precompressed (br, gzip)`);
+  const docs = Object.entries(indexed).map(([lang, count]) => `${lang} ${count}`);
+  console.log(
+    `finish-build: not-found pages placed, _headers written, search indexed (${docs.join(", ")}), ${count} files precompressed (br, gzip)`,
+  );
 }

@@ -58,7 +58,7 @@ function notFoundPaths() {
 }
 
 /** @returns {string[]} The sitemap's paths, in its order. */
-function sitemapPaths() {
+export function sitemapPaths() {
   const sitemap = join(buildRoot, "sitemap.xml");
   if (!existsSync(sitemap)) throw new Error(`No build at ${buildRoot}: run \`npm run build\` first.`);
   return captures(readFileSync(sitemap, "utf8"), /<loc>([^<]+)<\/loc>/g).map((loc) => new URL(loc).pathname);

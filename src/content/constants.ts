@@ -20,6 +20,12 @@ export const MINIMUM_AGE = 18;
 /** The Philippines' national emergency hotline (Executive Order 56 of 2018). Not from the spec. */
 export const EMERGENCY_HOTLINE = "911";
 
+/**
+ * Whose Harmony-OS is, and its app store (harmonyos.com, appgallery.huawei.com; docs/sources.md), so
+ * that FAQ 17 says it and a visitor who searches for "Huawei" finds it. Not from the spec.
+ */
+export const HARMONY_OS = { maker: "Huawei", store: "AppGallery" } as const;
+
 /** The Philippine law on personal data, which the privacy policy cites. Not from the spec. */
 export const DATA_PRIVACY_ACT = { name: "Data Privacy Act of 2012", republicAct: 10173 } as const;
 

@@ -211,6 +211,28 @@ export const sharedWords = {
         })
         .describe("The words on every card."),
       dialogClose: text.describe("The button that closes a card's full text or another pop-up box."),
+      search: z
+        .strictObject({
+          button: text.describe(
+            "Said by screen readers for the magnifying-glass button at the top of every page, which opens the search box. It is also the search box's name.",
+          ),
+          label: text.describe("The label over the field where a visitor types what they look for."),
+          hint: text.describe(
+            "The line under that field before anything is typed: what the search looks through.",
+          ),
+          results: withArguments("count").describe(
+            "Said when results show, for screen readers too: how many were found. {count} is how many; write it as a plural, {count, plural, one {# result} other {# results}}.",
+          ),
+          none: withArguments("query").describe(
+            "Said when nothing is found. {query} is what the visitor typed. Say what they can try instead.",
+          ),
+          failed: text.describe(
+            "Said when the search cannot load (the connection dropped). Keep it short: every page carries it.",
+          ),
+        })
+        .describe(
+          "The search box that opens from the magnifying glass at the top of every page. It finds pages and the full text behind every card, in the page's language.",
+        ),
       errorPrefix: text.describe(
         "Read by screen readers before a form field's error. A screen reader cannot show that the error is red.",
       ),

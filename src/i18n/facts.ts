@@ -96,6 +96,8 @@ function factsWith(say: Phrasing) {
     ),
     fewestAgenciesPerReport: derived.agenciesPerReport.fewest,
     emergencyHotline: constants.EMERGENCY_HOTLINE,
+    harmonyOsMaker: constants.HARMONY_OS.maker,
+    harmonyOsStore: constants.HARMONY_OS.store,
     reportCategoryCount: constants.REPORT_CATEGORIES.length,
     maxAgenciesPerReport: constants.MAX_AGENCIES_PER_REPORT,
     pointsPerAgency: constants.POINTS_PER_AGENCY,

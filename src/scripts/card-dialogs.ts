@@ -14,8 +14,8 @@ function cardDialogs(): HTMLDialogElement[] {
 }
 
 /** The card dialog the URL names: ?modal=content&title={title}, or &card={id} from the other language. */
-function dialogInUrl(): HTMLDialogElement | undefined {
-  const params = new URLSearchParams(location.search);
+function dialogInUrl(search = location.search): HTMLDialogElement | undefined {
+  const params = new URLSearchParams(search);
   if (params.get(CARD_QUERY.modal) !== CARD_QUERY.modalValue) return undefined;
   const title = params.get(CARD_QUERY.title);
   const id = params.get(CARD_QUERY.card);
@@ -64,6 +64,17 @@ function show(dialog: HTMLDialogElement): void {
   dialog.focus();
   dialog.scrollTop = 0;
   updateLanguageSwitchers();
+}
+
+/**
+ * Opens the card of this page that `url` names (the search's result), as its button would, with
+ * its URL; false when `url` names none here, for the browser to follow it as a link.
+ */
+export function openCardAt(url: URL): boolean {
+  const dialog = url.pathname === location.pathname ? dialogInUrl(url.search) : undefined;
+  if (!dialog) return false;
+  open(dialog);
+  return true;
 }
 
 /**

@@ -3,9 +3,11 @@
 import { initCardDialogs } from "./card-dialogs";
 import { supplyMissingHtmlFeatures } from "./html-fallbacks";
 import { initLanguageSwitch } from "./language-switch";
+import { initSearchButton } from "./search-button";
 import { initSiteNav } from "./site-nav";
 
 supplyMissingHtmlFeatures();
 initSiteNav();
 initCardDialogs();
 initLanguageSwitch();
+initSearchButton();

@@ -6,6 +6,7 @@ import { useUiText } from "~/site/ui-text";
 import { LanguageChooser } from "./language-switcher";
 import { LogoMark } from "./logo";
 import { PopoverButton } from "~/components/ui/popover-button";
+import { SEARCH_BUTTON_ID } from "~/site/search-index";
 
 /** The id of the list of links that folds into the menu on small screens. */
 export const SITE_NAV_ID = "site-nav";
@@ -16,7 +17,8 @@ export const SITE_NAV_ID = "site-nav";
  * with no script; on wide screens it is a plain row of links (styles.css).
  */
 export function SiteHeader({ links }: { links: readonly NavItem[] }) {
-  const text = useUiText().header;
+  const ui = useUiText();
+  const text = ui.header;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:hidden">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
@@ -56,6 +58,18 @@ export function SiteHeader({ links }: { links: readonly NavItem[] }) {
             ))}
           </ul>
         </nav>
+        {/* The search: its script shows it and loads the search on first use (scripts/search-button.ts);
+         * without script it cannot work, so it stays hidden, its room kept so the header does not move.
+         * Its magnifying glass is drawn by styles.css. */}
+        <button
+          type="button"
+          id={SEARCH_BUTTON_ID}
+          aria-haspopup="dialog"
+          data-failed={ui.search.failed}
+          className="search-button invisible"
+        >
+          <span className="sr-only">{ui.search.button}</span>
+        </button>
         {/* Beside the spec's five links, not among them. */}
         <LanguageChooser />
       </div>

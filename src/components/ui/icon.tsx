@@ -5,19 +5,13 @@ import { cn } from "~/lib/cn";
 /**
  * A Lucide icon drawn from its data (the `lucide` package), always decorative: hidden from screen
  * readers and from the tab order. It draws what lucide-react draws, without its runtime on every page.
+ * Lucide's stroke and its 24 px size are styles.css's `.lucide` rule rather than attributes on each
+ * icon (/plans draws fourteen); an SVG inside HTML needs no `xmlns`.
  */
 export function Icon({ icon, className }: { icon: IconNode; className?: string }) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
       className={cn("lucide", className)}
