@@ -17,14 +17,18 @@ import { htmlFileFor, sitemapPaths } from "../lib/built-pages.mjs";
 const FOLDER = "search-index";
 
 /**
- * How much of a page's own text (not its cards') is searched. A page's name, summary and first
- * paragraphs say what it is for; the rest repeats its cards, which are searched whole, or is a
- * paper's fine print. The index is downloaded, on a phone, before the first result shows.
+ * A page's own text, as the words it uses, each once, in the order they come: a search asks which
+ * words a page has, and the long pages (the council kit, the templates) say them several times. A
+ * third of the text, sent on a phone before the first result shows (docs/search.md).
+ * @param {string} text
  */
-const PAGE_TEXT_CHARS = 600;
+const wordsOf = (text) => [...new Set(text.toLowerCase().split(/[\s\p{P}]+/u))].join(" ").trim();
 
 /** Elements whose text is no reading: code, the page's data, and what is not shown. */
 const SKIPPED = new Set(["script", "style", "template", "noscript", "svg", "dialog", "astro-island"]);
+
+/** A page's own text leaves out its cards too: each is found by itself, and would crowd out the rest. */
+const NOT_THE_PAGES = new Set([...SKIPPED, "article"]);
 
 /**
  * @param {ParentNode} node
@@ -78,9 +82,6 @@ const find = (node, test) => {
   return undefined;
 };
 
-/** @param {string} text @param {number} most */
-const cut = (text, most) => (text.length <= most ? text : text.slice(0, text.lastIndexOf(" ", most)));
-
 /**
  * A built page's language and what the search finds on it: the page itself, then each card.
  * @param {string} path The page's URL path, e.g. /fil/faqs.
@@ -98,22 +99,28 @@ export function searchDocsOf(path, html) {
     document,
     (element) => element.tagName === "meta" && attribute(element, "name") === "description",
   );
-  // The page's name as the menu says it ("Home"), else as its title does, before " | Brisk".
+  // The page's name as the menu or the footer says it ("Home", "Barangay Council Kit"), else as its
+  // title does, before " | Brisk". The logo's link to home is no name.
   const current = find(
     document,
-    (element) => element.tagName === "a" && attribute(element, "aria-current") === "page",
+    (element) =>
+      element.tagName === "a" && attribute(element, "aria-current") === "page" && !attribute(element, "aria-label"),
   );
   const pageName = current ? textOf(current) : textOf(title ?? document).replace(/ \| [^|]+$/, "");
   if (!main || !h1) throw new Error(`search index: ${path} has no <main> with an <h1>`);
 
+  // A page is found by its heading; the home page, whose title is the site's name alone and whose
+  // heading is its hero's line, by its name in the menu.
+  const isHome = !textOf(title ?? document).includes(" | ");
   /** @type {SearchDoc[]} */
   const docs = [
     {
       u: path,
-      t: textOf(h1),
-      p: pageName === textOf(h1) ? "" : pageName,
+      t: isHome ? pageName : textOf(h1),
+      // Its name in the menu or footer, when it is not its heading: "Plans" over "Plans and Pricing".
+      p: isHome || pageName === textOf(h1) ? "" : pageName,
       s: (description && attribute(description, "content")) ?? "",
-      x: cut(textOf(main).replace(textOf(h1), "").trim(), PAGE_TEXT_CHARS),
+      x: wordsOf(textOf(main, NOT_THE_PAGES).replace(isHome ? "" : textOf(h1), "")),
     },
   ];
   for (const dialog of elementsOf(main)) {

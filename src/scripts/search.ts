@@ -1,49 +1,23 @@
 // The site's search, loaded on its first use (scripts/search-button.ts): MiniSearch over the page's
-// language's index (site/search-index.ts), in a modal dialog like the cards'. What it ranks and why
-// is docs/search.md.
-import MiniSearch from "minisearch";
-import { formatTemplate } from "~/lib/message-template";
-import { searchIndexPath, type SearchDoc, type SearchIndex, type SearchWords } from "~/site/search-index";
-import { openCardAt } from "./card-dialogs";
-import { returnFocusTo } from "./html-fallbacks";
+// language's index (site/search-index.ts), in a modal dialog like the cards'. How it ranks is
+// lib/site-search.ts; why it is built this way, docs/search.md.
+// It is a bundle of its own (search-button.ts says why): what it needs of the page's scripts comes
+// with the call (SearchPage), and it says it is loaded by an event, for its bundle keeps no exports.
+import { searchOf, type SearchDoc } from "~/lib/site-search";
+import { SEARCH_READY, type SearchIndex, type SearchWords } from "~/site/search-index";
 
-/** Results shown at most: a phone's screen and a little more. */
-const MOST_RESULTS = 8;
+/** What the search needs of the page: its button, its index's answer, and the page's own scripts. */
+export type SearchPage = {
+  opener: HTMLElement;
+  /** The language's index, asked for as the code loaded. */
+  index: Promise<Response>;
+  /** Opens the card of this page a URL names, false if none (scripts/card-dialogs.ts). */
+  openCardAt: (url: URL) => boolean;
+  /** Gives focus back where a closed dialog left it nowhere (scripts/html-fallbacks.ts). */
+  returnFocusTo: (element: HTMLElement) => void;
+};
 
 const ID = "site-search-dialog";
-
-/** A word's letters without accents, small: "Pag-Uulat" and "pag-uulat" are one. */
-const termOf = (term: string) =>
-  term
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-
-/**
- * The index of the page's language, searchable. A title counts most, then a summary, then the page
- * it is on, then the text. As a visitor types, the last word is a prefix ("refu" finds "refund"), and
- * a word of four letters or more may be one letter off in five ("refnd" finds it too).
- */
-function searchOf(docs: readonly SearchDoc[]) {
-  const search = new MiniSearch<SearchDoc>({
-    idField: "u",
-    fields: ["t", "s", "p", "x"],
-    processTerm: termOf,
-    searchOptions: {
-      boost: { t: 4, s: 2, p: 1.5 },
-      prefix: (_term, index, terms) => index === terms.length - 1,
-      fuzzy: (term) => (term.length > 3 ? 0.2 : false),
-    },
-  });
-  search.addAll(docs);
-  const byUrl = new Map(docs.map((doc) => [doc.u, doc]));
-  /** The best results for a query: every word found, or, failing that, any. */
-  return (query: string): SearchDoc[] => {
-    const all = search.search(query, { combineWith: "AND" });
-    const found = all.length ? all : search.search(query);
-    return found.slice(0, MOST_RESULTS).map((result) => byUrl.get(result.id as string)!);
-  };
-}
 
 /** An element with a class and, if given, its text. */
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
@@ -69,7 +43,7 @@ function resultOf(doc: SearchDoc): HTMLLIElement {
  * The search box: a field, a line that says what was found (a live region, so a screen reader
  * hears it), and the results. It opens at once; until the index has come, what is typed waits.
  */
-function makeBox(opener: HTMLElement) {
+function makeBox({ opener, index: indexAnswer, openCardAt, returnFocusTo }: SearchPage) {
   const dialog = element("dialog", "dialog-panel search-dialog");
   dialog.id = ID;
   dialog.setAttribute("closedby", "any");
@@ -96,7 +70,6 @@ function makeBox(opener: HTMLElement) {
 
   let find: ((query: string) => SearchDoc[]) | undefined;
   let words: SearchWords | undefined;
-  const code = document.documentElement.lang;
 
   const show = () => {
     const query = input.value.trim();
@@ -109,11 +82,11 @@ function makeBox(opener: HTMLElement) {
     const found = find(query);
     list.replaceChildren(...found.map(resultOf));
     status.textContent = found.length
-      ? formatTemplate(words.results, { count: found.length }, code)
-      : formatTemplate(words.none, { query }, code);
+      ? words.results[found.length - 1]!
+      : words.none.map((part) => (typeof part === "string" ? part : query)).join("");
   };
 
-  const loading = fetch(searchIndexPath(code))
+  const loading = indexAnswer
     .then((response) => {
       if (!response.ok) throw new Error(`${response.status}`);
       return response.json() as Promise<SearchIndex>;
@@ -136,8 +109,14 @@ function makeBox(opener: HTMLElement) {
     event.preventDefault();
     list.querySelector("a")?.click();
   });
-  // The arrow keys move from the field through the results and back.
+  // The arrow keys move from the field through the results and back. Escape closes the box at once,
+  // where a search field would first empty itself.
   dialog.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      dialog.close();
+      return;
+    }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     const stops = [input, ...list.querySelectorAll("a")];
     const at = stops.indexOf(document.activeElement as HTMLInputElement);
@@ -168,8 +147,12 @@ function makeBox(opener: HTMLElement) {
 
 let box: ReturnType<typeof makeBox> | undefined;
 
-/** Opens the search box, made on the first call; `opener` is the header's button. */
-export function openSearch(opener: HTMLElement): void {
-  box ??= makeBox(opener);
+/** Opens the search box, made on the first call. */
+function openSearch(page: SearchPage): void {
+  box ??= makeBox(page);
   box.open();
 }
+
+export type OpenSearch = typeof openSearch;
+
+document.dispatchEvent(new CustomEvent<OpenSearch>(SEARCH_READY, { detail: openSearch }));

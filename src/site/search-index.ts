@@ -1,4 +1,5 @@
 import type { Template } from "~/lib/message-template";
+import type { SearchDoc } from "~/lib/site-search";
 
 /**
  * The site's search (scripts/search.ts): one index a language, fetched on the first search. Astro
@@ -11,6 +12,9 @@ export const SEARCH_INDEX_FOLDER = "search-index";
 /** Where the index of the language whose BCP 47 code is `code` (the page's `lang`) is served. */
 export const searchIndexPath = (code: string) => `/${SEARCH_INDEX_FOLDER}/${code}.json`;
 
+/** The event by which the search's code, once loaded, hands over its entry point (scripts/search-button.ts). */
+export const SEARCH_READY = "brisk:search-ready";
+
 /** The header's search button, hidden until its script runs (site-header.tsx, scripts/search-button.ts). */
 export const SEARCH_BUTTON_ID = "site-search";
 
@@ -22,16 +26,11 @@ export type SearchWords = {
   button: string;
   label: string;
   hint: string;
-  results: Template;
+  /** "1 result" to "8 results": `results` said at build for each count the search can show. */
+  results: string[];
+  /** Said with what was typed: the template's argument is the query. */
   none: Template;
   close: string;
 };
-
-/**
- * A page or a card, as the search finds and shows it: its address (`u`: a card's opens its dialog),
- * title, the page it is on (a page's own is empty), summary, and the rest of its text, which is
- * searched but not shown. Short keys: the index is downloaded.
- */
-export type SearchDoc = { u: string; t: string; p: string; s: string; x: string };
 
 export type SearchIndex = { words: SearchWords; docs: SearchDoc[] };

@@ -1,5 +1,7 @@
 import { langInfo, langs, type Lang } from "~/content/langs";
 import { wordsFor } from "~/i18n/words";
+import { formatTemplate } from "~/lib/message-template";
+import { MOST_RESULTS } from "~/lib/site-search";
 import type { SearchIndex } from "~/site/search-index";
 
 // A language's search index as Astro writes it: the search box's words. The build adds the pages
@@ -12,8 +14,12 @@ export async function GET({ props: { lang } }: { props: { lang: Lang } }) {
   const ui = (await wordsFor(lang)).shared("ui");
   // What to say when the index cannot load is the page's (the search button's data-failed).
   const { button, label, hint, results, none } = ui.search;
+  // Said here for each count the search can show, so that the browser needs no plural rules.
+  const counts = Array.from({ length: MOST_RESULTS }, (_, index) =>
+    formatTemplate(results, { count: index + 1 }, langInfo[lang].code),
+  );
   const index: SearchIndex = {
-    words: { button, label, hint, results, none, close: ui.dialogClose },
+    words: { button, label, hint, results: counts, none, close: ui.dialogClose },
     docs: [],
   };
   return new Response(JSON.stringify(index), { headers: { "Content-Type": "application/json" } });
