@@ -44,7 +44,7 @@ function resultOf(doc: SearchDoc): HTMLLIElement {
  * hears it), and the results. It opens at once; until the index has come, what is typed waits.
  */
 function makeBox({ opener, index: indexAnswer, openCardAt, returnFocusTo }: SearchPage) {
-  const dialog = element("dialog", "dialog-panel search-dialog");
+  const dialog = element("dialog", "dialog-panel max-w-2xl search-dialog");
   dialog.id = ID;
   dialog.setAttribute("closedby", "any");
   dialog.setAttribute("aria-label", opener.textContent ?? "");
