@@ -15,6 +15,8 @@ import type { Browser } from "puppeteer-core";
 import { ENGINES_BASE_URL } from "./base-url";
 import { puppeteerVisitor, until, type Engine, type Visitor } from "./visitors";
 import { translationOf } from "../../src/i18n/translations";
+import { SEARCH_BUTTON_ID, SEARCH_DIALOG_ID } from "../../src/site/search-index";
+import { addressOf, QUERIES, type Query } from "../built/search-queries";
 
 const featureCards = cardsOf.features!.en;
 const featureCardsFil = cardsOf.features!.fil;
@@ -517,6 +519,40 @@ export function engineJourneys(start: EngineStart): void {
         // and the picture for a person waits a moment.
         await new Promise((resolve) => setTimeout(resolve, 1000));
         await screenshotAtRest(visitor, `${engine}-quotation-${lang}`);
+      });
+    }
+
+    for (const lang of langs) {
+      test(`the search in ${lang}: its button opens it, a query finds its answer first, and the result opens its card (typos: search.spec.ts, one engine, as the ranking is the engines' alike)`, async () => {
+        const [{ query, answers }] = QUERIES[lang].queries as [Query];
+        const wanted = answers.map((answer) => addressOf(answer, lang));
+        await visitor.open(pathIn("/faqs", lang));
+        await visitor.click(`#${SEARCH_BUTTON_ID}`);
+        await dialogOpen(SEARCH_DIALOG_ID);
+        await focusOn(`#${SEARCH_DIALOG_ID}-input`, "the search field takes the focus");
+        await visitor.fill(`#${SEARCH_DIALOG_ID}-input`, query);
+        await until(
+          visitor,
+          `"${query}" gives its answer first`,
+          (x) =>
+            x.includes(
+              document.querySelector("#site-search-dialog .search-result")?.getAttribute("href") ?? "",
+            ),
+          wanted,
+        );
+        await screenshotAtRest(visitor, `${engine}-search-${lang}`);
+        const first = await visitor.run(
+          () => document.querySelector("#site-search-dialog .search-result")?.getAttribute("href") ?? "",
+        );
+        await visitor.click("#site-search-dialog .search-result");
+        const title = new URL(first, "http://site").searchParams.get("title")!;
+        await until(
+          visitor,
+          "the result's card opens, on this page or on arrival",
+          (x) => document.querySelector("dialog[open] h2")?.textContent?.trim() === x,
+          title,
+        );
+        await at(decodeURIComponent(first).replaceAll("+", " "), "the URL is the card's own");
       });
     }
   });

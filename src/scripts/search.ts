@@ -4,7 +4,12 @@
 // It is a bundle of its own (search-button.ts says why): what it needs of the page's scripts comes
 // with the call (SearchPage), and it says it is loaded by an event, for its bundle keeps no exports.
 import { searchOf, type SearchDoc } from "~/lib/site-search";
-import { SEARCH_READY, type SearchIndex, type SearchWords } from "~/site/search-index";
+import {
+  SEARCH_DIALOG_ID as ID,
+  SEARCH_READY,
+  type SearchIndex,
+  type SearchWords,
+} from "~/site/search-index";
 
 /** What the search needs of the page: its button, its index's answer, and the page's own scripts. */
 export type SearchPage = {
@@ -16,8 +21,6 @@ export type SearchPage = {
   /** Gives focus back where a closed dialog left it nowhere (scripts/html-fallbacks.ts). */
   returnFocusTo: (element: HTMLElement) => void;
 };
-
-const ID = "site-search-dialog";
 
 /** An element with a class and, if given, its text. */
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {

@@ -15,6 +15,9 @@ export const searchIndexPath = (code: string) => `/${SEARCH_INDEX_FOLDER}/${code
 /** The event by which the search's code, once loaded, hands over its entry point (scripts/search-button.ts). */
 export const SEARCH_READY = "brisk:search-ready";
 
+/** The search box, a dialog made on the first use (scripts/search.ts); its field is `${id}-input`. */
+export const SEARCH_DIALOG_ID = "site-search-dialog";
+
 /** The header's search button, hidden until its script runs (site-header.tsx, scripts/search-button.ts). */
 export const SEARCH_BUTTON_ID = "site-search";
 
