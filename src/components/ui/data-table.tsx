@@ -14,7 +14,10 @@ type DataTableProps = {
   /**
    * On a phone's screen, each row as its name over label and value pairs (styles.css, `.stacked`)
    * instead of a table that scrolls: for a table read row by row, in a card's text or on a paper.
-   * A comparison, read across its rows (/plans), keeps its columns and scrolls.
+   * A comparison, read across its rows (/plans), keeps its columns and scrolls. Each value's label
+   * is CSS's text from `data-label`, which screen readers read too: a row reads whole in order
+   * where a browser no longer reads a table drawn as blocks as a table (HTML allows no ARIA roles
+   * on a table's own parts to say it still is one).
    */
   stack?: boolean;
   className?: string;
@@ -26,10 +29,6 @@ type DataTableProps = {
  * styles.css's `.data-table`, written once rather than on every cell.
  */
 export function DataTable({ caption, columns, rows, stack = false, className }: DataTableProps) {
-  // A table whose parts CSS draws as blocks has lost its table semantics in some browsers (WebKit's,
-  // in Adrian Roselli's tests of "Tables, CSS Display Properties, and ARIA"): a stacking table says
-  // its roles, so that a screen reader still reads it as a table, its rows and cells headed.
-  const role = (name: string) => (stack ? { role: name } : undefined);
   return (
     <div
       className={cn("table-scroll", className)}
@@ -39,30 +38,29 @@ export function DataTable({ caption, columns, rows, stack = false, className }: 
       role="region"
       aria-label={caption}
     >
-      <table className={stack ? "data-table stacked" : "data-table"} {...role("table")}>
+      <table className={stack ? "data-table stacked" : "data-table"}>
         <caption>{caption}</caption>
-        <thead {...role("rowgroup")}>
-          <tr {...role("row")}>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" {...role("columnheader")}>
+              <th key={column} scope="col">
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody {...role("rowgroup")}>
+        <tbody>
           {rows.map((row) => (
-            <tr key={row.join("|")} {...role("row")}>
+            <tr key={row.join("|")}>
               {row.map((cell, cellIndex) =>
                 cellIndex === 0 ? (
-                  <th key={cellIndex} scope="row" {...role("rowheader")}>
+                  <th key={cellIndex} scope="row">
                     {cell}
                   </th>
                 ) : (
                   <td
                     key={cellIndex}
                     className={cell.length > LONG_CELL ? "wide" : undefined}
-                    {...role("cell")}
                     {...(stack && { "data-label": columns[cellIndex] })}
                   >
                     {cell}
