@@ -7,6 +7,8 @@ import { formatPeso } from "../src/lib/numbers";
 import { words } from "./cards-of";
 import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
 import { readPdf } from "./qr";
+import { tablesCutIn } from "./tables";
+import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
 import { translationOf } from "../src/i18n/translations";
 
 // The barangay kit's papers in a browser: each prints on one A4 sheet without the site's frame, and
@@ -42,6 +44,27 @@ for (const lang of langs) {
         expect(cut, "tables wider than the printed page").toEqual([]);
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.emulateMedia({ media: "screen" });
+      });
+    }
+  });
+}
+
+for (const lang of langs) {
+  test(`${lang}: each paper's tables are whole on its sheet, on a phone (each row its label and value pairs) and on a laptop`, async ({
+    page,
+  }) => {
+    for (const paper of papers) {
+      await test.step(paper.path, async () => {
+        await openPage(page, pathIn(paper.path, lang));
+        const sheets = await page
+          .locator("main article")
+          .filter({ has: page.locator("table") })
+          .all();
+        for (const width of [ACCESSIBILITY_CHECKS.narrowestPx, ...ACCESSIBILITY_CHECKS.widthsPx]) {
+          await page.setViewportSize({ width, height: 800 });
+          for (const sheet of sheets)
+            expect(await tablesCutIn(sheet), `columns off the sheet at ${width} px`).toEqual([]);
+        }
       });
     }
   });

@@ -21,22 +21,28 @@ export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {
   privacy: byLang((lang) => translationOf(words, lang).cards("privacy")),
 };
 
+/** A card's dialog text as a reader meets it: its blocks' words, and its tables' captions. */
+type CardText = { blocks: string[]; tables: string[] };
+
 /**
  * Each card's dialog text as a reader meets it, block by block (a paragraph, a heading, a list, a
  * table), by the card's page, language and id: its Markdown rendered as Astro renders it
  * (i18n/card-body.ts), or, for a plan card, the sentence its group's template gives it.
  */
-const textBlocks = new Map<string, string[]>(
+const texts = new Map<string, CardText>(
   await Promise.all(
     Object.entries(cardsOf).flatMap(([page, byLanguage]) =>
       Object.entries(byLanguage).flatMap(([lang, cards]) =>
-        cards.map(async (card): Promise<[string, string[]]> => {
+        cards.map(async (card): Promise<[string, CardText]> => {
           const key = `${lang}/${page}/${card.id}`;
-          if (card.text !== undefined) return [key, [card.text]];
+          if (card.text !== undefined) return [key, { blocks: [card.text], tables: [] }];
           const body = new JSDOM(await renderCardText(words, key)).window.document.body;
           return [
             key,
-            [...body.children].map((block) => block.textContent?.replace(/\s+/g, " ").trim() ?? ""),
+            {
+              blocks: [...body.children].map((block) => block.textContent?.replace(/\s+/g, " ").trim() ?? ""),
+              tables: [...body.querySelectorAll("table caption")].map((caption) => caption.textContent ?? ""),
+            },
           ];
         }),
       ),
@@ -46,7 +52,11 @@ const textBlocks = new Map<string, string[]>(
 
 /** A card's dialog text, block by block, as a reader meets it. */
 export const cardTextOf = (page: PageId, lang: Lang, card: Card) =>
-  textBlocks.get(`${lang}/${page}/${card.id}`) ?? [];
+  texts.get(`${lang}/${page}/${card.id}`)?.blocks ?? [];
+
+/** The captions of the tables in a card's dialog text: none for most cards. */
+export const cardTablesOf = (page: PageId, lang: Lang, card: Card) =>
+  texts.get(`${lang}/${page}/${card.id}`)?.tables ?? [];
 
 /** The words a block of a dialog's text starts with: enough to find it, as a reader sees them. */
 export const firstWords = (block: string) => block.slice(0, 40);

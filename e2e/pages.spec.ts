@@ -10,12 +10,13 @@ import {
   waitForHydration,
 } from "./helpers";
 import { builtSize, gzipSize, KB, reactFiles } from "./built-files";
+import { pageTablesCut } from "./tables";
 
 // One visit per page checks everything that needs a browser and holds for every page alike, so
 // each page is loaded once rather than once per check: the JavaScript it loads on arrival (within
 // its budget, React only where an island starts with the page), no console error, CSP violation
 // or request to another site, no script that holds back the first paint, axe at both widths, a
-// visible focus for every control, and no sideways scrolling. What needs no browser (head, heading, HTML and CSS sizes, words) is read from the
+// visible focus for every control, no sideways scrolling and no table with a column cut off at 320 px. What needs no browser (head, heading, HTML and CSS sizes, words) is read from the
 // built files: e2e/built/.
 
 // The widths the accessibility statement (/accessibility) says every page is checked at.
@@ -198,6 +199,8 @@ for (const { path } of [
 
     await page.setViewportSize({ width: ACCESSIBILITY_CHECKS.narrowestPx, height: 640 });
     expect(await sidewaysOverflow(page), `at ${ACCESSIBILITY_CHECKS.narrowestPx} px`).toBeLessThanOrEqual(0);
+    // Every column of every table in view: the table fits, or scrolls in a labelled region that shows it does.
+    expect(await pageTablesCut(page), `tables at ${ACCESSIBILITY_CHECKS.narrowestPx} px`).toEqual([]);
     // The wide layout zoomed lays out like fewer CSS pixels: 1280 px at 200% like 640.
     await page.setViewportSize({ width: (WIDE * 100) / ACCESSIBILITY_CHECKS.zoomPercent, height: 400 });
     expect(await sidewaysOverflow(page), `at ${ACCESSIBILITY_CHECKS.zoomPercent}% zoom`).toBeLessThanOrEqual(

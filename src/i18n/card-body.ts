@@ -197,8 +197,12 @@ function blockNodes(blocks: readonly ContentBlock[]): RootContent[] {
   return blocks.map((block): RootContent => {
     if (block.type === "list") return listOf(block.items, Boolean(block.ordered));
     if (block.type === "paragraph") return { type: "paragraph", children: [text(block.text)] };
+    // Read row by row, so on a phone it stacks rather than scroll inside the dialog.
     if (block.type === "table")
-      return { type: "html", value: renderToStaticMarkup(createElement(DataTable, block)) };
+      return {
+        type: "html",
+        value: renderToStaticMarkup(createElement(DataTable, { ...block, stack: true })),
+      };
     throw new WordsError(`a block of the facts holds a ${block.type}, which no block may`);
   });
 }

@@ -42,7 +42,7 @@ export function PlanSheet({ text, table, fills }: PlanSheetProps) {
         {text.title}
       </h2>
       <p>{text.intro}</p>
-      <DataTable caption={table.caption} columns={table.columns} rows={table.rows} />
+      <DataTable caption={table.caption} columns={table.columns} rows={table.rows} stack />
       <BulletList items={text.rules} />
       <section
         aria-labelledby="plan-sheet-chosen"

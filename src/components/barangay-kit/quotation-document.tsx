@@ -39,7 +39,8 @@ const blank = (
   <span className="inline-block w-full max-w-60 border-b border-slate-500 align-bottom">&nbsp;</span>
 );
 
-const cell = "border-t border-slate-300 px-1.5 py-2 align-top sm:px-2";
+// Narrow on a phone, as is the sheet's own padding there, so that its four columns fit 320 px.
+const cell = "border-t border-slate-300 px-1 py-2 align-top sm:px-2";
 
 /**
  * The price estimate as printed: that it is not a quotation from Brisk, the supplier where its settings
@@ -56,7 +57,7 @@ export function QuotationDocument({ text, supplier, plans, dateLocales, periods 
       {...data("document")}
       data-valid-days={supplier?.quotationValidDays}
       data-locale={dateLocales.join(",")}
-      className="mx-auto w-full max-w-3xl space-y-5 bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:max-w-none print:space-y-3 print:p-0 print:text-[10pt] print:shadow-none print:ring-0"
+      className="mx-auto w-full max-w-3xl space-y-5 bg-white p-3 text-slate-900 shadow-lg ring-1 ring-slate-200 [page:paper] sm:p-10 print:max-w-none print:space-y-3 print:p-0 print:text-[10pt] print:shadow-none print:ring-0"
     >
       {supplier ? (
         <div>
@@ -96,7 +97,7 @@ export function QuotationDocument({ text, supplier, plans, dateLocales, periods 
                 <th
                   key={column}
                   scope="col"
-                  className={cn("px-1.5 py-2 sm:px-2", column !== "item" && "text-right")}
+                  className={cn("px-1 py-2 sm:px-2", column !== "item" && "text-right")}
                 >
                   {text.columns[column]}
                 </th>

@@ -1,5 +1,5 @@
-import { Dialog, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { LanguageSwitcher } from "~/components/layout/language-switcher";
+import { Dialog, DialogDescription, DialogEnd, DialogTitle } from "~/components/ui/dialog";
+import { LanguageLinks } from "~/components/layout/language-switcher";
 import { useCardNext, useCardText, useUiText } from "~/site/ui-text";
 import { CARD_DIALOG_DATA } from "~/site/card-query";
 import type { Card as PageCard } from "~/content/types";
@@ -30,8 +30,11 @@ export function CardDialog({ card }: { card: PageCard }) {
         <div className="card-text">{text}</div>
         {useCardNext(card.id)}
       </div>
-      {/* The page behind is out of reach while the dialog is open, so its switcher is here too. */}
-      <LanguageSwitcher as="p" groupClassName="dialog-languages" className="boxed-link" />
+      {/* The page behind is out of reach while the dialog is open, so its switcher is here too,
+       * beside the Close that ends a text however long. */}
+      <DialogEnd closeLabel={ui.dialogClose}>
+        <LanguageLinks className="boxed-link" />
+      </DialogEnd>
     </Dialog>
   );
 }

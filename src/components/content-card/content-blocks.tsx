@@ -39,7 +39,7 @@ function Block({ block }: { block: ContentBlock }) {
       );
     }
     case "table":
-      return <DataTable caption={block.caption} columns={block.columns} rows={block.rows} />;
+      return <DataTable caption={block.caption} columns={block.columns} rows={block.rows} stack />;
     case "external":
       return (
         <p>

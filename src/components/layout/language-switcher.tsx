@@ -11,25 +11,23 @@ export const LANGUAGE_MENU_ID = "language-menu";
  * The HTML links to the other page as it is; scripts/language-switch.ts adds the query, the hash
  * and an open card's dialog once the page runs scripts.
  */
-export function LanguageSwitcher({
-  className,
-  as: Group = "span",
-  groupClassName = "language-links",
-}: {
-  className?: string;
-  /** The group's element and class: a dialog's is its own last paragraph, `.dialog-languages`. */
-  as?: "span" | "p";
-  groupClassName?: string;
-}) {
+export function LanguageSwitcher({ className }: { className?: string }) {
   // One group, spaced, however many other languages there are (the footer spreads its row's items).
   return (
-    <Group className={groupClassName}>
-      <TwinLinks className={className} />
-    </Group>
+    <span className="language-links">
+      <LanguageLinks className={className} />
+    </span>
   );
 }
 
-function TwinLinks({ className, inListItems = false }: { className?: string; inListItems?: boolean }) {
+/** The links alone, for a row that holds more: a dialog's last row (`DialogEnd`) beside its Close. */
+export function LanguageLinks({
+  className,
+  inListItems = false,
+}: {
+  className?: string;
+  inListItems?: boolean;
+}) {
   return languageTwins({ pathname: usePagePath(), search: "", hash: "" }, undefined).map((twin) => {
     const link = (
       <SiteLink
@@ -70,7 +68,7 @@ export function LanguageChooser() {
         popover="auto"
         className="language-menu flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
       >
-        <TwinLinks
+        <LanguageLinks
           inListItems
           className="block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         />

@@ -89,6 +89,7 @@ export function CouncilTemplatesPage({ page, text, twin, papers, textFile }: Cou
               caption={procurementLine.title}
               columns={procurementLine.columns}
               rows={[procurementLine.row]}
+              stack
             />
           </section>
         </article>
