@@ -37,6 +37,8 @@ export type Visitor = {
   forward(): Promise<void>;
   /** Runs a function in the page and returns its result. */
   run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
+  /** Runs a script's source in the page as the driver's own, which the page's CSP does not stop (axe-core). */
+  inject(source: string): Promise<void>;
   screenshot(file: string): Promise<void>;
   quit(): Promise<void>;
 };
@@ -172,6 +174,7 @@ export async function puppeteerVisitor(
     back: async () => void (await page.evaluate(() => history.back())),
     forward: async () => void (await page.evaluate(() => history.forward())),
     run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
+    inject: async (source) => void (await page.evaluate(source)),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     quit: () => context.close().catch(() => undefined),
   };
@@ -277,6 +280,7 @@ export async function webkitVisitor(driver: WebDriver, baseURL: string): Promise
     back: () => driver.navigate().back(),
     forward: () => driver.navigate().forward(),
     run: (fn, ...args) => driver.executeScript(fn as never, ...args) as never,
+    inject: async (source) => void (await driver.executeScript(source)),
     screenshot: async (file) => writeFileSync(file, Buffer.from(await driver.takeScreenshot(), "base64")),
     // The window stays until the next visitor's opens: closing the last one would end the session.
     quit: async () => undefined,
