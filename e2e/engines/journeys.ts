@@ -417,12 +417,10 @@ export function engineJourneys(start: EngineStart): void {
             if (width !== current) await visitor.setSize(width, 800);
             current = width;
             const violations = await axeViolations(visitor);
-            if (!violations.length) continue;
-            // MiniBrowser's window is never as narrow as a phone: say how wide the page really was.
-            const inner = await visitor.run(() => innerWidth);
-            const where = `${engine}, ${lang}, ${state.name} (${path}), ${width} px${inner === width ? "" : ` (${inner} px wide)`}`;
             for (const { id, impact, targets } of violations)
-              found.push(`${id} (${impact}) at ${targets.join(" | ")}: ${where}`);
+              found.push(
+                `${id} (${impact}) at ${targets.join(" | ")}: ${engine}, ${lang}, ${state.name} (${path}), ${width} px`,
+              );
           }
           order = [...order].reverse();
         }
