@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type axe from "axe-core";
 import { test as base, expect, type CDPSession, type Locator, type Page } from "@playwright/test";
 import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
 import { SPLASH_SEEN_KEY } from "../src/lib/splash-seen";
+import { AXE_OPTIONS, AXE_SOURCE, axeReady, runAxe, type AxeViolation } from "./axe";
 
 export { expect };
 export { pagesIn, PAGES_IN_EVERY_LANGUAGE } from "./site-pages";
@@ -137,53 +135,16 @@ export async function stubRecaptcha(page: Page): Promise<void> {
 }
 
 /**
- * axe-core's minified build, which a page parses in about half the time of the `axe.source` that
- * the package's main module carries (its unminified build): the tests inject it some sixty times.
- */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/**
- * axe-core over the page once its finite animations and transitions have ended (an element
- * fading in is half-transparent for a moment, and its contrast then means nothing), to WCAG 2.2 AA,
- * with the target-size rule on.
+ * axe-core over the page once it rests (e2e/axe.ts), to WCAG 2.2 AA with the target-size rule on.
  *
  * axe-core's own API, in the page: its source goes in once per document, however many states or
  * widths a test checks there. @axe-core/playwright injected it afresh for every check and, by
  * default, merged the results in a new blank page; together that was three quarters of each check
- * on these machines. The site has no frames of its own (reCAPTCHA's are Google's, and stubbed).
+ * on these machines.
  */
-export async function axeViolations(page: Page) {
-  const hasAxe = await page.evaluate(async () => {
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-    return "axe" in window;
-  });
-  if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  const violations = await page
-    .evaluate(
-      (options) =>
-        (window as unknown as { axe: typeof axe }).axe.run(
-          // A closed dialog is in the page's HTML but not on screen: each kind is checked open by
-          // the journey that opens it, and leaving the closed ones out saves a sixth.
-          { exclude: [["dialog:not([open])"]] },
-          options,
-        ),
-      {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-        rules: { "target-size": { enabled: true } },
-        resultTypes: ["violations"],
-      } satisfies axe.RunOptions,
-    )
-    .then((results) => results.violations);
-  return violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(axeReady))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(runAxe, AXE_OPTIONS);
 }
 
 /**
@@ -192,7 +153,7 @@ export async function axeViolations(page: Page) {
  * Compare with `{ 375: [], 1280: [] }`, so that a failure names its width.
  */
 export async function axeAtBothWidths(page: Page) {
-  const found: Record<number, Awaited<ReturnType<typeof axeViolations>>> = {};
+  const found: Record<number, AxeViolation[]> = {};
   for (const width of ACCESSIBILITY_CHECKS.widthsPx) {
     await page.setViewportSize({ width, height: 800 });
     found[width] = await axeViolations(page);

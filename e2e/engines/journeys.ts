@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { cardsOf } from "../cards-of";
 import { platformName } from "../../src/content/derived";
 import { paidBarangayPlans } from "../../src/content/barangay-kit-structure";
-import { byLang, langInfo, langs, pathIn } from "../../src/content/langs";
+import { ACCESSIBILITY_CHECKS } from "../../src/content/constants";
+import { byLang, langInfo, langs, pathIn, type Lang } from "../../src/content/langs";
 import { pages } from "../../src/content/pages";
 import { formatPeso } from "../../src/lib/numbers";
 import { readWords } from "../../src/i18n/read-words";
@@ -14,6 +15,7 @@ import { ANSWER_OK, startFakeHosts, type EmailjsAnswer, type FakeHosts } from ".
 import type { Browser } from "puppeteer-core";
 import { ENGINES_BASE_URL } from "./base-url";
 import { puppeteerVisitor, until, type Engine, type Visitor } from "./visitors";
+import { AXE_OPTIONS, AXE_SOURCE, axeReady, runAxe, type AxeViolation } from "../axe";
 import { translationOf } from "../../src/i18n/translations";
 import { SEARCH_BUTTON_ID, SEARCH_DIALOG_ID } from "../../src/site/search-index";
 import { addressOf, QUERIES, type Query } from "../built/search-queries";
@@ -24,9 +26,10 @@ const featureCardsFil = cardsOf.features!.fil;
 /*
  * The journeys a visitor makes on the site, run in one browser engine: every kind of dialog opened
  * and closed in every way, a card dialog's URL and history, the menu on a phone, the language
- * switcher with a card open, the contact form's checks and notices, and the plan finder: written
- * once, run in Chromium, Firefox and WebKit alike (docs/browsers.md). What only a page's one visit
- * or Playwright's network control can check stays in e2e/*.spec.ts, in Chromium.
+ * switcher with a card open, the contact form's checks and notices, the plan finder, and axe over
+ * the states in AXE_STATES: written once, run in Chromium, Firefox and WebKit alike
+ * (docs/browsers.md). What only a page's one visit or Playwright's network control can check stays
+ * in e2e/*.spec.ts, in Chromium.
  */
 
 const siteWords = readWords();
@@ -80,6 +83,57 @@ function fieldValues(): string[] {
   return ["contact-name", "contact-email", "contact-message"].map(
     (id) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? "missing",
   );
+}
+
+/** Sends the contact form empty, once its captcha shows, and waits for the error summary. */
+async function showContactErrors(visitor: Visitor, lang: Lang): Promise<void> {
+  const form = words[lang].contact;
+  await until(
+    visitor,
+    "the captcha's checkbox shows",
+    () => !!document.querySelector("[data-testid=recaptcha] input[type=checkbox]"),
+  );
+  await visitor.click("button[type=submit]", form.submit);
+  await until(
+    visitor,
+    "empty fields are named in the error summary",
+    (title) => document.body.textContent?.includes(title),
+    form.errorSummaryTitle,
+  );
+}
+
+/** Opens a card's dialog by its button: the first whose text holds a table, the hardest to fit, else the first. */
+async function openCardDialog(visitor: Visitor): Promise<void> {
+  const id = await visitor.run(
+    () =>
+      (
+        document.querySelector("dialog[id^=card-dialog-]:has(table)") ??
+        document.querySelector("dialog[id^=card-dialog-]")
+      )?.id,
+  );
+  await visitor.click(`button[command=show-modal][commandfor="${id}"]`);
+  await until(visitor, `dialog ${id} opens`, (x) => !!document.querySelector(`dialog[open]#${x}`), id);
+}
+
+/**
+ * The states axe checks in every engine and language, at each width of ACCESSIBILITY_CHECKS: its
+ * name, its page, and how a visitor reaches it from the page's arrival. A state is one line here.
+ */
+const AXE_STATES: readonly {
+  name: string;
+  path: string;
+  reach?: (visitor: Visitor, lang: Lang) => Promise<void>;
+}[] = [
+  { name: "home", path: pages.home.path },
+  { name: "plans", path: pages.plans.path },
+  { name: "contact, its error summary shown", path: pages.contact.path, reach: showContactErrors },
+  { name: "faqs, a card's dialog open", path: pages.faqs.path, reach: openCardDialog },
+];
+
+/** axe over the page as it is (e2e/axe.ts), its source put in once per document. */
+async function axeViolations(visitor: Visitor): Promise<AxeViolation[]> {
+  if (!(await visitor.run(axeReady))) await visitor.inject(AXE_SOURCE);
+  return visitor.run(runAxe, AXE_OPTIONS);
 }
 
 /** The start of an engine that puppeteer-core drives (Chromium, Firefox): one browser a file. */
@@ -307,19 +361,7 @@ export function engineJourneys(start: EngineStart): void {
       test(`${lang}: the contact form checks, asks for the captcha, sends, and keeps the message when sending fails`, async () => {
         const form = text.contact;
         await visitor.open(path("/contact"));
-        await until(
-          visitor,
-          "the captcha's checkbox shows",
-          () => !!document.querySelector("[data-testid=recaptcha] input[type=checkbox]"),
-        );
-
-        await visitor.click("button[type=submit]", form.submit);
-        await until(
-          visitor,
-          "empty fields are named in the error summary",
-          (title) => document.body.textContent?.includes(title),
-          form.errorSummaryTitle,
-        );
+        await showContactErrors(visitor, lang);
 
         const typed = {
           name: "Maria Santos",
@@ -355,6 +397,35 @@ export function engineJourneys(start: EngineStart): void {
         expect(await visitor.run(fieldValues)).toEqual(["", "", ""]);
         expect(fakes.sends).toHaveLength(2);
         expect(fakes.sends[1]?.template_params).toMatchObject(typed);
+      });
+    }
+
+    // In every language: axe over each state at each width, every violation named at once. Each
+    // state is checked first at the width the last one ended at, so the window changes size once.
+    // A state took up to 33 s in WebKit with the machine's two cores loaded twelve times over.
+    for (const lang of langs) {
+      const widths = ACCESSIBILITY_CHECKS.widthsPx;
+      const name = `${lang}: axe finds no violation at ${widths.join(" and ")} px: ${AXE_STATES.map((state) => state.name).join("; ")}`;
+      test(name, { timeout: AXE_STATES.length * 60_000 }, async () => {
+        const found: string[] = [];
+        let order: readonly number[] = widths;
+        let current: number | undefined;
+        for (const state of AXE_STATES) {
+          const path = pathIn(state.path, lang);
+          await visitor.open(path);
+          await state.reach?.(visitor, lang);
+          for (const width of order) {
+            if (width !== current) await visitor.setSize(width, 800);
+            current = width;
+            const violations = await axeViolations(visitor);
+            for (const { id, impact, targets } of violations)
+              found.push(
+                `${id} (${impact}) at ${targets.join(" | ")}: ${engine}, ${lang}, ${state.name} (${path}), ${width} px`,
+              );
+          }
+          order = [...order].reverse();
+        }
+        expect(found).toEqual([]);
       });
     }
 

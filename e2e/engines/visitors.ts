@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
 import { SPLASH_SEEN_KEY } from "../../src/lib/splash-seen";
@@ -37,6 +39,8 @@ export type Visitor = {
   forward(): Promise<void>;
   /** Runs a function in the page and returns its result. */
   run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
+  /** Runs a script's source in the page as the driver's own, which the page's CSP does not stop (axe-core). */
+  inject(source: string): Promise<void>;
   screenshot(file: string): Promise<void>;
   quit(): Promise<void>;
 };
@@ -172,6 +176,7 @@ export async function puppeteerVisitor(
     back: async () => void (await page.evaluate(() => history.back())),
     forward: async () => void (await page.evaluate(() => history.forward())),
     run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
+    inject: async (source) => void (await page.evaluate(source)),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     quit: () => context.close().catch(() => undefined),
   };
@@ -188,12 +193,25 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * A GTK style sheet for MiniBrowser's own toolbar. With GTK's, its buttons and address field keep
+ * the window at least 447 px wide; shrunk, the window goes to 320 px, so a phone's width is a
+ * phone's width in WebKit too. The page is WebKit's to draw: its fonts and controls do not change.
+ */
+const NARROW_TOOLBAR =
+  "* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }";
+
 /** WebKitGTK's WebDriver, under a virtual X display: MiniBrowser has no headless mode. */
 export async function startWebKitDriver(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
+  // GTK reads a user's style sheet from $XDG_CONFIG_HOME/gtk-3.0/gtk.css: this one is the run's own.
+  const config = mkdtempSync(join(tmpdir(), "brisk-minibrowser-"));
+  mkdirSync(join(config, "gtk-3.0"));
+  writeFileSync(join(config, "gtk-3.0", "gtk.css"), NARROW_TOOLBAR);
   const driver: ChildProcess = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], {
     detached: true,
     stdio: "ignore",
+    env: { ...process.env, XDG_CONFIG_HOME: config },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
@@ -207,8 +225,14 @@ export async function startWebKitDriver(): Promise<{ url: string; stop: () => vo
       throw new Error("webkit: WebKitWebDriver did not start (is webkit2gtk-driver installed?)");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  // The group: xvfb-run, Xvfb and the driver end together.
-  return { url, stop: () => driver.pid && process.kill(-driver.pid, "SIGTERM") };
+  return {
+    url,
+    stop: () => {
+      // The group: xvfb-run, Xvfb and the driver end together.
+      if (driver.pid) process.kill(-driver.pid, "SIGTERM");
+      rmSync(config, { recursive: true, force: true });
+    },
+  };
 }
 
 /** One MiniBrowser for a test file, its traffic to other hosts through the fake hosts' proxy. */
@@ -250,15 +274,21 @@ export async function webkitVisitor(driver: WebDriver, baseURL: string): Promise
     engine: "webkit",
     open: (path) => readyAfter(visitor, goto(path)),
     async setSize(width, height) {
-      // The window's size includes its frame: set it, then correct by what the page reports.
-      // MiniBrowser's window is never narrower than about 447 CSS px, so "375" is that there:
-      // still a phone's layout (below 768), which is what the menu journey needs.
+      // The window's size includes its toolbar: set it, then correct by what the page reports,
+      // and wait until the page has the size asked for.
       await driver.manage().window().setRect({ width, height });
       const inner = await driver.executeScript<[number, number]>(() => [innerWidth, innerHeight]);
       await driver
         .manage()
         .window()
         .setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
+      await until(
+        visitor,
+        `the page is ${width} by ${height} px`,
+        (w, h) => innerWidth === w && innerHeight === h,
+        width,
+        height,
+      );
     },
     async click(selector, text) {
       const target =
@@ -277,6 +307,7 @@ export async function webkitVisitor(driver: WebDriver, baseURL: string): Promise
     back: () => driver.navigate().back(),
     forward: () => driver.navigate().forward(),
     run: (fn, ...args) => driver.executeScript(fn as never, ...args) as never,
+    inject: async (source) => void (await driver.executeScript(source)),
     screenshot: async (file) => writeFileSync(file, Buffer.from(await driver.takeScreenshot(), "base64")),
     // The window stays until the next visitor's opens: closing the last one would end the session.
     quit: async () => undefined,
