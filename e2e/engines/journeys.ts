@@ -115,6 +115,24 @@ async function openCardDialog(visitor: Visitor): Promise<void> {
   await until(visitor, `dialog ${id} opens`, (x) => !!document.querySelector(`dialog[open]#${x}`), id);
 }
 
+/** Opens the search by its button and types the language's first query, until its results show. */
+async function openSearchWithResults(visitor: Visitor, lang: Lang): Promise<void> {
+  await visitor.click(`#${SEARCH_BUTTON_ID}`);
+  await until(
+    visitor,
+    "the search opens",
+    (x) => !!document.querySelector(`dialog[open]#${x}`),
+    SEARCH_DIALOG_ID,
+  );
+  await visitor.fill(`#${SEARCH_DIALOG_ID}-input`, QUERIES[lang].queries[0]!.query);
+  await until(
+    visitor,
+    "its results show",
+    (x) => !!document.querySelector(`#${x} .search-result`),
+    SEARCH_DIALOG_ID,
+  );
+}
+
 /**
  * The states axe checks in every engine and language, at each width of ACCESSIBILITY_CHECKS: its
  * name, its page, and how a visitor reaches it from the page's arrival. A state is one line here.
@@ -128,6 +146,7 @@ const AXE_STATES: readonly {
   { name: "plans", path: pages.plans.path },
   { name: "contact, its error summary shown", path: pages.contact.path, reach: showContactErrors },
   { name: "faqs, a card's dialog open", path: pages.faqs.path, reach: openCardDialog },
+  { name: "faqs, the search open with results", path: pages.faqs.path, reach: openSearchWithResults },
 ];
 
 /** axe over the page as it is (e2e/axe.ts), its source put in once per document. */
