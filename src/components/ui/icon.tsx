@@ -10,12 +10,7 @@ import { cn } from "~/lib/cn";
  */
 export function Icon({ icon, className }: { icon: IconNode; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={cn("lucide", className)}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cn("lucide", className)}>
       {icon.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
     </svg>
   );
