@@ -94,7 +94,9 @@ async function openEditor(page: Page, files: Record<string, string>) {
   await repository(page, files);
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Work with Test Repository" }).click();
-  await expect(page.getByRole("treeitem", { name: "Pages", exact: true })).toBeVisible();
+  // The editor reads every words file before it draws its list of collections: on a loaded machine
+  // that took past the 5 s an expectation waits by default, while its status line already spoke.
+  await expect(page.getByRole("treeitem", { name: "Pages", exact: true })).toBeVisible({ timeout: 30_000 });
   return { outside };
 }
 
