@@ -270,25 +270,36 @@ export async function webkitVisitor(driver: WebDriver, baseURL: string): Promise
     await driver.executeScript((key: string) => sessionStorage.setItem(key, "1"), SPLASH_SEEN_KEY);
   });
   const element = (selector: string) => driver.findElement(By.css(selector));
+  /** How much larger MiniBrowser's window is than its page, as last measured. */
+  let toolbar = { width: 0, height: 0 };
   const visitor: Visitor = {
     engine: "webkit",
     open: (path) => readyAfter(visitor, goto(path)),
     async setSize(width, height) {
-      // The window's size includes its toolbar: set it, then correct by what the page reports,
-      // and wait until the page has the size asked for.
-      await driver.manage().window().setRect({ width, height });
-      const inner = await driver.executeScript<[number, number]>(() => [innerWidth, innerHeight]);
-      await driver
-        .manage()
-        .window()
-        .setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
-      await until(
-        visitor,
-        `the page is ${width} by ${height} px`,
-        (w, h) => innerWidth === w && innerHeight === h,
-        width,
-        height,
-      );
+      // The window's size includes MiniBrowser's toolbar, and the page learns of a new size a
+      // moment after the driver answers (its outer size first). So: set the window, its toolbar's
+      // size added as last measured, wait until the page's own size has changed wherever the
+      // window's did, and correct by the difference.
+      let outer: { width: number; height: number } = await driver.manage().window().getRect();
+      let page = await driver.executeScript<[number, number]>(() => [innerWidth, innerHeight]);
+      for (let tries = 0; tries < 3 && (page[0] !== width || page[1] !== height); tries++) {
+        const rect = { width: width + toolbar.width, height: height + toolbar.height };
+        await driver.manage().window().setRect(rect);
+        page = (await until(
+          visitor,
+          `the page takes its window's new size, ${rect.width} by ${rect.height} px`,
+          (was, changed) =>
+            (!changed[0] || innerWidth !== was[0]) &&
+            (!changed[1] || innerHeight !== was[1]) &&
+            ([innerWidth, innerHeight] as const),
+          page,
+          [rect.width !== outer.width, rect.height !== outer.height],
+        )) as [number, number];
+        outer = rect;
+        toolbar = { width: rect.width - page[0], height: rect.height - page[1] };
+      }
+      if (page[0] !== width || page[1] !== height)
+        throw new Error(`webkit: the page is ${page[0]} by ${page[1]} px, not ${width} by ${height}`);
     },
     async click(selector, text) {
       const target =
