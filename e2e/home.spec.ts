@@ -12,7 +12,7 @@ test.describe("home hero", () => {
     const video = page.getByTestId("hero-video");
     await expect(video).toHaveAttribute("data-state", "playing", { timeout: 10_000 });
     expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
-      /\/assets\/hero-desktop\.[\w-]{8}\.webm$/,
+      /\/assets\/hero-desktop-av1\.[\w-]{8}\.mp4$/,
     );
     // Skip to the end rather than wait for it.
     await video.evaluate((element: HTMLVideoElement) => {
@@ -22,6 +22,29 @@ test.describe("home hero", () => {
     await expect(video).toHaveCSS("opacity", "0");
     await expect(page.getByTestId("hero-still")).toBeVisible();
     expect(await video.evaluate((element: HTMLVideoElement) => element.loop)).toBe(false);
+  });
+
+  test("a browser that plays no AV1 (Safari on most Apple devices) plays the H.264 file at either width", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return type.includes("av01") ? "" : canPlayType.call(this, type);
+      };
+    });
+    for (const [layout, width] of [
+      ["mobile", 375],
+      ["desktop", 1280],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const video = page.getByTestId("hero-video");
+      await expect(video).toHaveAttribute("data-state", "playing", { timeout: 10_000 });
+      expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+        new RegExp(`/assets/hero-${layout}-h264\\.[\\w-]{8}\\.mp4$`),
+      );
+    }
   });
 
   /**
@@ -155,7 +178,7 @@ for (const [layout, viewport] of [
     const sizes: Promise<number>[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
-      // Built names carry their content's hash: /assets/hero-mobile.<hash>.webm.
+      // Built names carry their content's hash: /assets/hero-mobile-av1.<hash>.mp4.
       if (pathname.startsWith("/assets/hero-")) media.push(pathname.replace(/\.[\w-]{8}\./, "."));
     });
     page.on("requestfinished", (request) => {
@@ -168,7 +191,7 @@ for (const [layout, viewport] of [
     });
     await page.waitForLoadState("networkidle");
     expect([...new Set(media)].sort()).toEqual([
-      `/assets/hero-${layout}.webm`,
+      `/assets/hero-${layout}-av1.mp4`,
       `/assets/hero-${layout}.webp`,
     ]);
     const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);

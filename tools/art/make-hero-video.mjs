@@ -1,17 +1,37 @@
 // Renders the home page's background video and its still frames into src/assets/media/, which the
 // site serves through Astro's assets (components/home/hero-media.ts, hero-video-source.ts).
 // The outputs are committed, so the site's build never needs ffmpeg. To regenerate them:
-//   apt-get install -y ffmpeg        (Debian's ffmpeg, with libvpx-vp9, libx264 and libwebp)
+//   apt-get install -y ffmpeg        (Debian 12's ffmpeg 5.1: libsvtav1 1.4, libx264 164, libwebp)
 //   node tools/art/make-hero-video.mjs
 // `node tools/art/make-hero-video.mjs --preview` writes only a few frames to a temporary folder, to look at.
+// `--frames <folder>` keeps the lossless PNG frames there, and on a later run encodes the frames
+// already there instead of drawing them again (about nine minutes on two busy cores), to try settings.
 // It draws a night-time barangay map in headless Chromium, one frame per step of a time variable
 // (so every run gives the same frames), writes PNG frames to a temporary folder and encodes them.
 // The scene: a pin drops at a crossroads, rings spread, alert cards slide in and three responders
 // (police, fire, medical) light up and drive along the streets to the pin. No text, no audio.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+//
+// Each layout gets two files (docs/performance.md, "The video's files", has the measurements):
+// - hero-<layout>-av1.mp4, AV1 from SVT-AV1, for every browser that plays AV1: Chrome, Samsung
+//   Internet, Firefox, and Safari where the device decodes AV1 in hardware. For each layout:
+//     ffmpeg -framerate 24 -i frames/%04d.png -vf scale=out_color_matrix=bt709:out_range=tv \
+//       -colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv -pix_fmt yuv420p \
+//       -c:v libsvtav1 -preset 3 -crf <av1Crf> -an -movflags +faststart -fflags +bitexact hero-<layout>-av1.mp4
+// - hero-<layout>-h264.mp4, H.264 from x264, for every other browser (Safari on most Apple devices):
+//     ffmpeg (the same input and colour options) -c:v libx264 -preset veryslow -tune ssim \
+//       -crf <x264Crf> -threads 4 -profile:v high -level:v 4.0 -an -movflags +faststart \
+//       -fflags +bitexact hero-<layout>-h264.mp4
+// then prints each file's size and its SSIM and PSNR against the lossless frames:
+//     ffmpeg -i hero-<layout>-av1.mp4 -framerate 24 -i frames/%04d.png -lavfi \
+//       "[1]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[ref];[0][ref]ssim" -f null -
+// (and psnr likewise). `-threads 4` keeps x264's output the same on any machine (its frame
+// threads change the bytes); `-fflags +bitexact` keeps ffmpeg's version out of the files.
+// src/components/home/hero-video-source.test.ts holds each file to its budget (250 KiB a phone's)
+// and the codecs the site announces to what is in the files.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 
 const FPS = 24;
@@ -19,6 +39,8 @@ const SECONDS = 8;
 const FRAMES = FPS * SECONDS;
 const outDir = new URL("../../src/assets/media/", import.meta.url).pathname;
 const isPreview = process.argv.includes("--preview");
+const framesOption = process.argv.indexOf("--frames");
+const keptFrames = framesOption > 0 ? resolve(process.argv[framesOption + 1] ?? "") : null;
 const PREVIEW_TIMES = [0, 1.4, 2.6, 3.8, 5, 6.2, (FRAMES - 1) / FPS];
 
 /**
@@ -26,14 +48,19 @@ const PREVIEW_TIMES = [0, 1.4, 2.6, 3.8, 5, 6.2, (FRAMES - 1) / FPS];
  * @property {string} name file name part: desktop or mobile
  * @property {number} width
  * @property {number} height
- * @property {string} vp9Crf quality for VP9 (higher is smaller)
+ * @property {string} av1Crf quality for SVT-AV1 (higher is smaller)
  * @property {string} x264Crf quality for H.264 (higher is smaller)
  */
 
-/** @type {Layout[]} */
+/**
+ * The qualities were chosen on the frames (issue 52): each AV1 where its SSIM and luma PSNR beat
+ * the VP9 file it replaced, each H.264 5 to 6 % under its budget (250 KiB a phone's, 350 KiB a wide
+ * screen's); docs/performance.md, "The video's files", says how.
+ * @type {Layout[]}
+ */
 const LAYOUTS = [
-  { name: "desktop", width: 1280, height: 720, vp9Crf: "33", x264Crf: "24" },
-  { name: "mobile", width: 720, height: 1280, vp9Crf: "35", x264Crf: "26" },
+  { name: "desktop", width: 1280, height: 720, av1Crf: "45", x264Crf: "28.5" },
+  { name: "mobile", width: 720, height: 1280, av1Crf: "49", x264Crf: "30" },
 ];
 
 // The page that draws one frame. It is plain browser JavaScript kept in a string (no template
@@ -562,26 +589,61 @@ ${calm}
  * @param {string[]} args
  */
 function run(cmd, args) {
-  execFileSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"] });
+  // SVT-AV1 logs its settings on stderr at every run; SVT_LOG=2 keeps its warnings and errors.
+  execFileSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, SVT_LOG: "2" } });
+}
+
+/**
+ * A video's SSIM (all planes) and PSNR (average) against the lossless frames, each taken to the
+ * video's BT.709 4:2:0 first, so that they measure the encoder's loss and nothing else.
+ * @param {string} video
+ * @param {string} frames
+ */
+function quality(video, frames) {
+  const { status, stderr } = spawnSync(
+    "ffmpeg",
+    [
+      ...["-hide_banner", "-nostats", "-i", video, "-framerate", String(FPS), "-i", join(frames, "%04d.png")],
+      "-lavfi",
+      "[1]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p,split[r1][r2];" +
+        "[0]format=yuv420p,split[v1][v2];[v1][r1]ssim;[v2][r2]psnr",
+      ...["-f", "null", "-"],
+    ],
+    { encoding: "utf8" },
+  );
+  if (status !== 0) throw new Error(`ffmpeg could not measure ${video}:\n${stderr}`);
+  const ssim = Number(/SSIM .*All:([\d.]+)/.exec(stderr)?.[1]);
+  const psnr = Number(/PSNR .*average:([\d.]+)/.exec(stderr)?.[1]);
+  return `SSIM ${ssim.toFixed(4)}, PSNR ${psnr.toFixed(2)} dB`;
 }
 
 mkdirSync(outDir, { recursive: true });
-const work = mkdtempSync(join(tmpdir(), isPreview ? "brisk-hero-preview-" : "brisk-hero-"));
+const work = keptFrames ?? mkdtempSync(join(tmpdir(), isPreview ? "brisk-hero-preview-" : "brisk-hero-"));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
 });
 
+/**
+ * A page that draws the layout's scene, a frame at each call of its renderFrame(seconds).
+ * @param {Layout} layout
+ */
+async function scenePage(layout) {
+  const page = await browser.newPage({
+    viewport: { width: layout.width, height: layout.height },
+    deviceScaleFactor: 1,
+  });
+  await page.setContent(pageHtml(layout));
+  return page;
+}
+
 try {
   for (const layout of LAYOUTS) {
     const frames = join(work, layout.name);
-    mkdirSync(frames);
-    const page = await browser.newPage({
-      viewport: { width: layout.width, height: layout.height },
-      deviceScaleFactor: 1,
-    });
-    await page.setContent(pageHtml(layout));
+    const last = join(frames, `${String(FRAMES - 1).padStart(4, "0")}.png`);
+    mkdirSync(frames, { recursive: true });
     if (isPreview) {
+      const page = await scenePage(layout);
       for (const t of PREVIEW_TIMES) {
         await page.evaluate((time) => /** @type {any} */ (window).renderFrame(time), t);
         const file = join(frames, `t${t.toFixed(2)}.png`);
@@ -591,34 +653,42 @@ try {
       await page.close();
       continue;
     }
-    for (let i = 0; i < FRAMES; i++) {
-      await page.evaluate((t) => /** @type {any} */ (window).renderFrame(t), i / FPS);
-      await page.screenshot({ path: join(frames, `${String(i).padStart(4, "0")}.png`) });
+    if (!keptFrames || !existsSync(last)) {
+      const page = await scenePage(layout);
+      for (let i = 0; i < FRAMES; i++) {
+        await page.evaluate((t) => /** @type {any} */ (window).renderFrame(t), i / FPS);
+        await page.screenshot({ path: join(frames, `${String(i).padStart(4, "0")}.png`) });
+      }
+      await page.close();
     }
-    await page.close();
 
     const input = ["-y", "-loglevel", "error", "-framerate", String(FPS), "-i", join(frames, "%04d.png")];
     // Convert with the BT.709 matrix and say so, as browsers assume for HD video; otherwise the
     // colours shift slightly and the still would visibly jump when it replaces the last frame.
     const color = [
       ...["-vf", "scale=out_color_matrix=bt709:out_range=tv", "-colorspace", "bt709"],
-      ...["-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"],
+      ...["-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv", "-pix_fmt", "yuv420p"],
     ];
+    // No audio, the index at the front so playback starts before the whole file is in, and no
+    // ffmpeg version in the file, so the same encoder writes the same bytes.
+    const mp4 = ["-an", "-movflags", "+faststart", "-fflags", "+bitexact"];
     const base = join(outDir, `hero-${layout.name}`);
     run("ffmpeg", [
       ...input,
       ...color,
-      ...["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", layout.vp9Crf],
-      ...["-row-mt", "1", "-deadline", "good", "-cpu-used", "1", "-an", `${base}.webm`],
+      ...["-c:v", "libsvtav1", "-preset", "3", "-crf", layout.av1Crf],
+      ...mp4,
+      `${base}-av1.mp4`,
     ]);
     run("ffmpeg", [
       ...input,
       ...color,
-      ...["-c:v", "libx264", "-preset", "veryslow", "-crf", layout.x264Crf, "-pix_fmt", "yuv420p"],
-      ...["-profile:v", "high", "-level:v", "4.0", "-movflags", "+faststart", "-an", `${base}.mp4`],
+      ...["-c:v", "libx264", "-preset", "veryslow", "-tune", "ssim", "-crf", layout.x264Crf, "-threads", "4"],
+      ...["-profile:v", "high", "-level:v", "4.0"],
+      ...mp4,
+      `${base}-h264.mp4`,
     ]);
     // The still shown before and after the video is its last frame.
-    const last = join(frames, `${String(FRAMES - 1).padStart(4, "0")}.png`);
     run("ffmpeg", [
       "-y",
       "-loglevel",
@@ -633,12 +703,16 @@ try {
     ]);
     run("ffmpeg", ["-y", "-loglevel", "error", "-i", last, "-q:v", "5", `${base}.jpg`]);
 
-    for (const ext of ["webm", "mp4", "webp", "jpg"]) {
-      const file = `${base}.${ext}`;
-      console.log(`src/assets/media/hero-${layout.name}.${ext}  ${statSync(file).size} bytes`);
+    for (const name of ["-av1.mp4", "-h264.mp4", ".webp", ".jpg"]) {
+      const file = `${base}${name}`;
+      const { size } = statSync(file);
+      const measured = name.endsWith(".mp4") ? `, ${quality(file, frames)}` : "";
+      console.log(
+        `src/assets/media/hero-${layout.name}${name}  ${size} bytes (${(size / 1024).toFixed(1)} KiB)${measured}`,
+      );
     }
   }
 } finally {
   await browser.close();
-  if (!isPreview) rmSync(work, { recursive: true, force: true });
+  if (!isPreview && !keptFrames) rmSync(work, { recursive: true, force: true });
 }

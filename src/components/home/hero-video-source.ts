@@ -1,7 +1,7 @@
-import desktopMp4 from "~/assets/media/hero-desktop.mp4";
-import desktopWebm from "~/assets/media/hero-desktop.webm";
-import mobileMp4 from "~/assets/media/hero-mobile.mp4";
-import mobileWebm from "~/assets/media/hero-mobile.webm";
+import desktopAv1 from "~/assets/media/hero-desktop-av1.mp4";
+import desktopH264 from "~/assets/media/hero-desktop-h264.mp4";
+import mobileAv1 from "~/assets/media/hero-mobile-av1.mp4";
+import mobileH264 from "~/assets/media/hero-mobile-h264.mp4";
 
 /**
  * The home hero's video files (made by tools/art/make-hero-video.mjs), at their built URLs: the
@@ -10,8 +10,19 @@ import mobileWebm from "~/assets/media/hero-mobile.webm";
  * holds only what the script needs; the stills are in hero-media.ts.
  */
 export const heroVideos = {
-  desktop: { webm: desktopWebm, mp4: desktopMp4 },
-  mobile: { webm: mobileWebm, mp4: mobileMp4 },
+  desktop: { av1: desktopAv1, h264: desktopH264 },
+  mobile: { av1: mobileAv1, h264: mobileH264 },
+} as const;
+
+/**
+ * What each file holds, as a <source type> would say it, in the order a browser is offered them:
+ * AV1 (Main profile, level 3.1, 8-bit) wherever the browser plays it, else H.264 (High, level 4.0),
+ * which every browser of docs/browsers.md plays. Both layouts share the strings;
+ * hero-video-source.test.ts reads them in the files.
+ */
+export const HERO_VIDEO_TYPES = {
+  av1: 'video/mp4; codecs="av01.0.05M.08"',
+  h264: 'video/mp4; codecs="avc1.640028"',
 } as const;
 
 /** Screens this wide or narrower get the portrait files. */
@@ -19,8 +30,8 @@ export const HERO_MOBILE_QUERY = "(max-width: 767px)";
 
 /**
  * The connections on which the video never loads, as Chrome's navigator.connection.effectiveType
- * names them: below "4g" the 427-KiB portrait file takes longer than its own eight seconds of play
- * to arrive, or most of it (docs/performance.md, "Pictures and the video").
+ * names them: below "4g" even the phone's 183-KiB file can take longer than its own eight seconds
+ * of play to arrive (docs/performance.md, "The video on a slow connection").
  */
 export const SLOW_CONNECTIONS: ReadonlySet<string> = new Set(["slow-2g", "2g", "3g"]);
 
@@ -40,7 +51,7 @@ export function chooseHeroVideo(
   if (connection?.saveData) return null;
   if (connection?.effectiveType && SLOW_CONNECTIONS.has(connection.effectiveType)) return null;
   const files = win.matchMedia(HERO_MOBILE_QUERY).matches ? heroVideos.mobile : heroVideos.desktop;
-  if (canPlayType('video/webm; codecs="vp9"')) return files.webm;
-  if (canPlayType('video/mp4; codecs="avc1.640028"')) return files.mp4;
+  if (canPlayType(HERO_VIDEO_TYPES.av1)) return files.av1;
+  if (canPlayType(HERO_VIDEO_TYPES.h264)) return files.h264;
   return null;
 }
