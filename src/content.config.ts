@@ -40,7 +40,7 @@ export const collections = {
       pattern: [`${languageFolders}/*.yaml`, ...sharedFiles.map((file) => `!${file}`)],
       generateId,
     }),
-    // Each page's words have their own shape (i18n/page-words.ts), checked by name with the rest.
+    // Each page's words have their own shape (content/page-words.ts), checked by name with the rest.
     schema: anyWords,
   }),
   /** `<lang>/<name>.yaml` for a name of sharedWords, e.g. fil/next-steps.yaml: its id is "fil/next-steps". */

@@ -60,3 +60,18 @@ export function pathWithoutLang(pathname: string): string {
   const { prefix } = langInfo[langOfPath(pathname)];
   return pathname.slice(prefix.length) || "/";
 }
+
+/**
+ * getStaticPaths for a page module in src/pages/[...lang]/: English at the root (no `lang` segment),
+ * every other language under its prefix (/fil/...), as Astro's i18n routing (astro.config.ts) expects.
+ */
+export function languagePaths() {
+  return langs.map((lang) => ({ params: { lang: langInfo[lang].prefix.slice(1) || undefined } }));
+}
+
+/** A page's language, from `Astro.currentLocale`, which Astro's i18n routing reads from the URL. */
+export function localeOf(locale: string | undefined): Lang {
+  const lang = langs.find((known) => known === locale);
+  if (!lang) throw new Error(`"${locale}" is no language of the site (src/content/langs.ts)`);
+  return lang;
+}

@@ -169,7 +169,7 @@ export const shareImagePath = "/og-image.jpg";
 const fileOfEachLang = (name: string, ext: string) =>
   byLang((lang) => `/${name}${langInfo[lang].prefix ? `-${lang}` : ""}.${ext}`);
 
-/** Made at build by pages/[poster].pdf.ts and pages/brisk-poster-qr.svg.ts; one URL, so one QR code. */
+/** Made at build by pages/[document].pdf.ts and pages/brisk-poster-qr.svg.ts; one URL, so one QR code. */
 export const posterFiles = {
   /** Each language's PDF: /brisk-poster.pdf at the root, /brisk-poster-fil.pdf for Filipino. */
   pdf: fileOfEachLang("brisk-poster", "pdf"),
@@ -188,7 +188,7 @@ export const paperPages = [
   "poster",
 ] as const satisfies readonly PageId[];
 
-/** Made at build by pages/[sheet].pdf.ts and pages/[templates].txt.ts (the council templates as text). */
+/** Made at build by pages/[document].pdf.ts and pages/[templates].txt.ts (the council templates as text). */
 export const kitFiles = {
   sheetPdf: fileOfEachLang("brisk-barangay-plans", "pdf"),
   templatesText: fileOfEachLang("brisk-council-templates", "txt"),

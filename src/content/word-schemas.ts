@@ -66,7 +66,7 @@ const declaredArguments = z.registry<{ arguments: readonly string[] }>();
  * message declares them, in a page's words (page-words.ts) and in shared words (sharedWords)
  * alike. The engine gives it as a template, its facts formatted in (i18n/messages.ts), and the
  * values are filled in (lib/message-template.ts) where they are known: at build for a value the
- * site or the page module has (the footer's network, each coming-soon platform: card-words.ts's
+ * site or the page module has (the footer's network, each coming-soon platform: format-words.ts's
  * messageIn; a field's limit, the contact page's network), in the browser for one the visitor
  * gives (the counter's count, the finder's answer: the template is an island's prop). The content
  * check fails on a message that names anything else, and on a language whose message names other
@@ -167,7 +167,7 @@ export const sharedWords = {
     .describe(
       'The "What to do next" part near the end of some pages: a heading, a step each for residents, barangays and agencies, and a link to the Get Started page.',
     ),
-  // i18n/languages.ts makes these the page's UiText. A message with an argument is said at build
+  // i18n/interface-words.ts makes these the page's UiText. A message with an argument is said at build
   // for each value the site knows: the footer's network (siteConfig.social), each platform.
   ui: z
     .strictObject({

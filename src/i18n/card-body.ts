@@ -20,7 +20,9 @@ import { pages, type PageId } from "~/content/pages";
 import type { ContentBlock } from "~/content/types";
 import { cardQueryFor } from "~/site/card-query";
 import { linkIn, linkTo } from "~/site/links";
-import { cardUsing, pageIdAt, partsOf, wordsIn, type Words } from "./card-words";
+import { cardUsing } from "./cards";
+import { partsOf, type Words } from "./entries";
+import { wordsIn } from "./format-words";
 import { factsIn } from "./facts";
 import { WordsError } from "./messages";
 
@@ -44,6 +46,9 @@ export function cardEntryIdOf(fileURL: URL | undefined): string | undefined {
   if (!match || !(langs as readonly string[]).includes(match[1]!)) return undefined;
   return `${match[1]}/${match[2]}/${match[3]}`;
 }
+
+/** The page at a registry path ("/faqs"), if any. */
+const pageIdAt = (path: string) => (Object.keys(pages) as PageId[]).find((id) => pages[id].path === path);
 
 /** A run of words as the reader sees them: the Markdown's line breaks are spaces. */
 const plain = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();

@@ -9,7 +9,7 @@ import * as constants from "~/content/constants";
 import { langInfo, type Lang } from "~/content/langs";
 import type { PageId } from "~/content/pages";
 import type { ContentBlock } from "~/content/types";
-import type { Words } from "./card-words";
+import { oncePerLanguage, type Words } from "./entries";
 import { formatMessage, WordsError, type Facts } from "./messages";
 import * as derived from "~/content/derived";
 import { planFinderExample, planFinderLimits } from "~/content/plan-finder-rule";
@@ -333,18 +333,12 @@ type LanguageFacts = {
   blocks: Record<string, readonly ContentBlock[]>;
 };
 
-const cache = new WeakMap<Words, Partial<Record<Lang, LanguageFacts>>>();
-
 /** A language's facts and the blocks made from them, phrased by its words, worked out once per build. */
-export function factsIn(words: Words, lang: Lang): LanguageFacts {
-  const known = cache.get(words)?.[lang];
-  if (known) return known;
+export const factsIn = oncePerLanguage((words, lang): LanguageFacts => {
   const say = phrasingIn(words, lang);
-  const found = {
+  return {
     facts: { ...factsWith(say), ...pageNameFacts(words, lang) },
     cardFacts: cardFactsWith(say),
     blocks: blocksWith(say),
   };
-  cache.set(words, { ...cache.get(words), [lang]: found });
-  return found;
-}
+});

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Words } from "./card-words";
+import type { Words } from "./entries";
 import { problemsIn } from "./word-checks";
 import { readWords } from "./read-words";
 import { templateOf } from "./messages";

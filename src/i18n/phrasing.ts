@@ -7,7 +7,7 @@ import { BARANGAY_PLANS, type Points } from "~/content/constants";
 import { capitalize, freePlanOf } from "~/content/derived";
 import { langInfo, type Lang } from "~/content/langs";
 import { formatDate, formatPeso } from "~/lib/numbers";
-import { formatTree, type Words } from "./card-words";
+import { formatTree, oncePerLanguage } from "./entries";
 import { formatMessage, templateOf, WordsError, type Facts } from "./messages";
 import { argumentsAt, sharedWords, type MessageTree, type SharedWordsOf } from "~/content/word-schemas";
 
@@ -88,12 +88,8 @@ function phrasingOf(words: PhrasingWords, lang: Lang, file: string) {
 
 export type Phrasing = ReturnType<typeof phrasingOf>;
 
-const cache = new WeakMap<Words, Partial<Record<Lang, Phrasing>>>();
-
 /** A language's phrasing, read from its words once. */
-export function phrasingIn(words: Words, lang: Lang): Phrasing {
-  const known = cache.get(words)?.[lang];
-  if (known) return known;
+export const phrasingIn = oncePerLanguage((words, lang): Phrasing => {
   const entry = words.shared.find((candidate) => candidate.id === `${lang}/phrasing`);
   const file = entry?.filePath ?? `src/content/${lang}/phrasing.yaml`;
   if (!entry) throw new WordsError(`${file} is missing; every language has every entry`);
@@ -110,7 +106,5 @@ export function phrasingIn(words: Words, lang: Lang): Phrasing {
     },
     file,
   ) as PhrasingWords;
-  const phrasing = phrasingOf(checked, lang, file);
-  cache.set(words, { ...cache.get(words), [lang]: phrasing });
-  return phrasing;
-}
+  return phrasingOf(checked, lang, file);
+});

@@ -8,7 +8,7 @@ import { join, sep } from "node:path";
 import { load } from "js-yaml";
 import type { ZodType } from "astro/zod";
 import { langs } from "~/content/langs";
-import type { WordEntry, Words } from "./card-words";
+import type { WordEntry, Words } from "./entries";
 import { anyWords, cardWords, sharedWords, type AnyWords } from "~/content/word-schemas";
 
 /** src/content, where each language has its folder (tests and scripts run from the project's root). */

@@ -11,7 +11,9 @@ import { getStartedPage, nextStepActions, type NextStepId } from "~/content/next
 import type { PageId } from "~/content/pages";
 import type { NextStep } from "~/content/types";
 import type { TemplateValues } from "~/lib/message-template";
-import { cardsIn, messageIn, pageIn, pageNamesIn, sectionsIn, sharedIn, type Words } from "./card-words";
+import { cardsIn } from "./cards";
+import { messageIn, pageIn, pageNamesIn, sectionsIn, sharedIn } from "./format-words";
+import { oncePerLanguage, type Words } from "./entries";
 import { factsIn } from "./facts";
 import type { PageWordsOf } from "~/content/page-words";
 import { phrasingIn } from "./phrasing";
@@ -67,13 +69,5 @@ function translationFrom(words: Words, lang: Lang) {
 
 export type Translation = ReturnType<typeof translationFrom>;
 
-const made = new WeakMap<Words, Partial<Record<Lang, Translation>>>();
-
 /** A language's words, made once for each set of words. */
-export function translationOf(words: Words, lang: Lang): Translation {
-  const known = made.get(words)?.[lang];
-  if (known) return known;
-  const translation = translationFrom(words, lang);
-  made.set(words, { ...made.get(words), [lang]: translation });
-  return translation;
-}
+export const translationOf = oncePerLanguage(translationFrom);

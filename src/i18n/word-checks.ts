@@ -1,25 +1,14 @@
 /**
  * The words' checks, run at build (words.ts) and in the unit tests. Words are read as the pages read
- * them (card-words.ts), so a word that would fail a page fails here first, naming its file and key.
+ * them (format-words.ts, cards.ts), so a word that would fail a page fails here first, naming its file and key.
  */
 import { TYPE } from "@formatjs/icu-messageformat-parser";
 import { cardStructure } from "~/content/card-structure";
 import { defaultLang, langInfo, langs, type Lang } from "~/content/langs";
 import { pages, type PageId } from "~/content/pages";
-import {
-  partsOf,
-  fileOf,
-  wordsIn,
-  templateIn,
-  laterOf,
-  cardUsing,
-  messagesIn,
-  listBlockName,
-  formattedIn,
-  shapeOf,
-  type WordEntry,
-  type Words,
-} from "./card-words";
+import { partsOf, fileOf, messagesIn, listBlockName, type WordEntry, type Words } from "./entries";
+import { wordsIn, templateIn, laterOf, formattedIn, shapeOf } from "./format-words";
+import { cardUsing } from "./cards";
 import { factsIn } from "./facts";
 import { phrasingMessage } from "./phrasing";
 import { readCardText } from "./card-body";

@@ -7,9 +7,10 @@
 import { getCollection, render } from "astro:content";
 import type { CardPageId } from "~/content/card-structure";
 import type { Lang } from "~/content/langs";
-import { cardOrder, type Words } from "./card-words";
+import { cardOrder } from "./cards";
+import { type Words } from "./entries";
 import { WordsError } from "./messages";
-import { interfaceWordsIn, navIn, siteContext } from "./languages";
+import { interfaceWordsIn, navIn, siteContext } from "./interface-words";
 import { translationOf } from "./translations";
 import { problemsIn, reportOf } from "./word-checks";
 
@@ -34,7 +35,7 @@ function words(): Promise<Words> {
  * A language's words (translations.ts), with what needs the build: each card's text of a page as
  * Astro renders its Markdown (through card-body.ts), a component for the page module to hand the
  * card's dialog (cardSlot; a card whose words are its group's template has its sentence in the
- * card instead), and the interface's words said with the site's settings (languages.ts).
+ * card instead), and the interface's words said with the site's settings (interface-words.ts).
  */
 export async function wordsFor(lang: Lang) {
   const all = await words();

@@ -11,7 +11,7 @@ export function linkTo(id: PageId, query?: Record<string, string>): string {
   return `${pages[id].path}${search}`;
 }
 
-/** The poster's PDF in a language, made at build time (pages/[poster].pdf.ts). */
+/** The poster's PDF in a language, made at build time (pages/[document].pdf.ts). */
 export function posterPdfIn(lang: Lang): string {
   return posterFiles.pdf[lang];
 }

@@ -10,7 +10,7 @@ type UiWords = SharedWordsOf<"ui">;
 
 /**
  * The interface's own words in one language (src/content/<lang>/ui.yaml, shaped by
- * content/word-schemas.ts), said in full at build by i18n/languages.ts: plain strings. A message that
+ * content/word-schemas.ts), said in full at build by i18n/interface-words.ts: plain strings. A message that
  * takes an argument is said for each value the site has; a store button's first words are chosen by
  * its platform's availability.
  */

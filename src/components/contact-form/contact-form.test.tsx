@@ -9,7 +9,7 @@ import { ContactFormIsland } from "./contact-form-island";
 import { loadRecaptcha, type Grecaptcha } from "./recaptcha";
 import { contactWordsOf, otherWayOf, quotationRequestsOf } from "~/pages/[...lang]/_contact";
 import { translationOf } from "~/i18n/translations";
-import { siteContext } from "~/i18n/languages";
+import { siteContext } from "~/i18n/interface-words";
 
 const words = readWords();
 const english = translationOf(words, "en");

@@ -1,7 +1,5 @@
 /** The contact form's fields, limits and checks. */
 
-import type { ContactFieldText } from "./contact-text";
-
 /** The fields a visitor must fill in; each has a label, a limit and a check. */
 export type ContactField = "name" | "email" | "message";
 
@@ -9,6 +7,16 @@ export type ContactField = "name" | "email" | "message";
 export type ContactValues = Record<ContactField, string> & { topic: string };
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** What a field's checks say, in the page's language (contact-text.ts gives them with its label). */
+export type ContactCheckText = {
+  /** When it is left empty. */
+  required: string;
+  /** When it is longer than its limit. */
+  tooLong: string;
+  /** When it is not in the right form (the email address). */
+  format?: string;
+};
 
 /** Maximum lengths: a long name, the longest valid email address (RFC 5321), a long letter. */
 export const CONTACT_LIMITS: Record<ContactField, number> = {
@@ -45,7 +53,7 @@ export function trimContact(values: ContactValues): ContactValues {
  */
 export function validateContact(
   values: ContactValues,
-  fields: Record<ContactField, ContactFieldText>,
+  fields: Record<ContactField, ContactCheckText>,
 ): ContactErrors {
   const trimmed = trimContact(values);
   const errors: ContactErrors = {};

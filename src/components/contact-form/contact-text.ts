@@ -5,21 +5,13 @@
  */
 import type { ContactTopic } from "~/content/contact-structure";
 import { formatTemplate, type Template } from "~/lib/message-template";
-import { CONTACT_LIMITS, type ContactField } from "./contact-schema";
+import { CONTACT_LIMITS, type ContactCheckText, type ContactField } from "./contact-schema";
 
 /** A notice after a send, shown in the page under the send button: a heading and a sentence (SPEC section 8). */
 export type Notice = { title: string; text: string };
 
 /** A field's label and the messages of its checks. */
-export type ContactFieldText = {
-  label: string;
-  /** When it is left empty. */
-  required: string;
-  /** When it is longer than its limit. */
-  tooLong: string;
-  /** When it is not in the right form (the email address). */
-  format?: string;
-};
+export type ContactFieldText = { label: string } & ContactCheckText;
 
 /** The contact form's own words: its title, fields, status lines, buttons and notices. */
 export type ContactFormText = {

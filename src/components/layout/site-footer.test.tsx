@@ -4,7 +4,7 @@ import type { Lang } from "~/content/langs";
 import { readWords } from "~/i18n/read-words";
 import { SiteProvider } from "~/site/ui-text";
 import { SiteFooter } from "./site-footer";
-import { siteContext, navIn } from "~/i18n/languages";
+import { siteContext, navIn } from "~/i18n/interface-words";
 
 const words = readWords();
 

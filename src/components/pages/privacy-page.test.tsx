@@ -6,7 +6,7 @@ import { readWords } from "~/i18n/read-words";
 import { SiteProvider } from "~/site/ui-text";
 import { PrivacyPage } from "./privacy-page";
 import { translationOf } from "~/i18n/translations";
-import { siteContext } from "~/i18n/languages";
+import { siteContext } from "~/i18n/interface-words";
 
 const words = readWords();
 const addresses = {

@@ -7,7 +7,7 @@ import { SiteProvider } from "~/site/ui-text";
 import { QuotationPage } from "./quotation-page";
 import { quotationPlansOf } from "~/pages/[...lang]/barangay-kit/_figures";
 import { translationOf } from "~/i18n/translations";
-import { siteContext } from "~/i18n/languages";
+import { siteContext } from "~/i18n/interface-words";
 import { QUOTATION_PERIODS } from "~/content/barangay-kit-structure";
 
 const words = readWords();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { langs } from "~/content/langs";
-import { type Words } from "~/i18n/card-words";
+import { type Words } from "~/i18n/entries";
 import { problemsIn } from "~/i18n/word-checks";
 import { readWords } from "~/i18n/read-words";
 import { getStartedOf } from "./_get-started";

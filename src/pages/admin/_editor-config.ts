@@ -14,7 +14,7 @@ import { pageNextSteps } from "~/content/next-step-structure";
 import { descriptionLength, pageWords } from "~/content/page-words";
 import { pages, type PageId } from "~/content/pages";
 import { cardWords, sharedWords, type SharedName } from "~/content/word-schemas";
-import { partsOf, type Words } from "~/i18n/card-words";
+import { partsOf, type Words } from "~/i18n/entries";
 import { placeholdersOf } from "~/i18n/messages";
 
 /** Where the editor saves: the deploy's settings (README, "Settings"). */

@@ -1,48 +1,26 @@
 /**
- * The collections' words made into what the pages draw, facts formatted in (checked by word-checks.ts).
- * Pure: entries come from Astro's collections at build (words.ts) or from disk in tests (read-words.ts).
+ * A words file made into what a page draws: the facts formatted in (facts.ts, through ICU in
+ * messages.ts), a list block's items placed, a message with arguments kept as a template or said
+ * with its values. Pure: entries come from Astro's collections at build (words.ts) or from disk in
+ * tests (read-words.ts); word-checks.ts checks them first.
  */
-import { cardPicture, cardStructure, type CardPageId, type CardPlace } from "~/content/card-structure";
-import { langInfo, langs, type Lang } from "~/content/langs";
-import { pages, type PageId, type PageNames, type PageText } from "~/content/pages";
-import type { Card } from "~/content/types";
-import { factsIn } from "./facts";
-import { formatMessage, templateOf, WordsError } from "./messages";
-import { pageWords, type PageWordsOf } from "~/content/page-words";
-import { formatTemplate, type TemplateValues } from "~/lib/message-template";
 import type { ZodType } from "astro/zod";
+import { langInfo, type Lang } from "~/content/langs";
+import { pageWords, type PageWordsOf } from "~/content/page-words";
+import { pages, type PageId, type PageNames, type PageText } from "~/content/pages";
 import {
   argumentsAt,
   cardWords,
   sharedWords,
-  type AnyWords,
-  type CardWords,
   type MessageTree,
   type Said,
   type SharedName,
   type SharedWordsOf,
 } from "~/content/word-schemas";
-
-/** An entry of a collection, as Astro gives it: its id is its path in src/content without extension. */
-export type WordEntry<Data> = { id: string; data: Data; body?: string; filePath?: string };
-
-/** Every language's entries together: an id starts with its language. */
-export type Words = {
-  cards: readonly WordEntry<CardWords>[];
-  pages: readonly WordEntry<AnyWords>[];
-  shared: readonly WordEntry<AnyWords>[];
-};
-
-/** "fil/faqs/faq-2" → its language and the rest of its id ("faqs/faq-2"). */
-export function partsOf(id: string): { lang: Lang | undefined; rest: string } {
-  const [lang = "", ...rest] = id.split("/");
-  return { lang: langs.find((known) => known === lang), rest: rest.join("/") };
-}
-
-export const fileOf = (entry: WordEntry<unknown>) => entry.filePath ?? `src/content/${entry.id}`;
-
-export const pageIdAt = (path: string) =>
-  (Object.keys(pages) as PageId[]).find((id) => pages[id].path === path);
+import { formatTemplate, type TemplateValues } from "~/lib/message-template";
+import { entryOf, fileOf, formatTree, messagesIn, partsOf, type WordEntry, type Words } from "./entries";
+import { factsIn } from "./facts";
+import { formatMessage, templateOf, WordsError } from "./messages";
 
 /**
  * Formats with the language's facts plus a card's own (a plan's price and points); `where` is the file
@@ -78,43 +56,6 @@ export function laterOf(entry: WordEntry<unknown>): (key: string) => readonly st
   return (key) => (schema ? argumentsAt(schema, key.split(".")) : undefined);
 }
 
-/** A template's text as one message: its notes to the editor dropped, its lines joined. */
-const plain = (body: string) =>
-  body
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/\s*\n\s*/g, " ")
-    .trim();
-
-/** The first card whose words an entry holds: its own id, or a card that shares it (its facts fill it in). */
-export function cardUsing(entry: WordEntry<unknown>): string | undefined {
-  const [, page = "", name = ""] = entry.id.split("/");
-  if (!(page in cardStructure)) return undefined;
-  const places = cardStructure[page as CardPageId].cards as readonly CardPlace[];
-  return places.find((place) => place.words === name)?.id ?? name;
-}
-
-/** The words files that cards of a page share (CardPlace.words): no card of their own. */
-const templateFilesOf = (page: CardPageId) =>
-  new Set((cardStructure[page].cards as readonly CardPlace[]).flatMap((place) => place.words ?? []));
-
-function entryOf<Data>(entries: readonly WordEntry<Data>[], id: string): WordEntry<Data> {
-  const entry = entries.find((candidate) => candidate.id === id);
-  if (!entry) throw new WordsError(`src/content/${id}: no such words file`);
-  return entry;
-}
-
-/** Every message of a tree of words with its key path, e.g. ["hero.text", "…"]. */
-export function messagesIn(tree: MessageTree, path = ""): [key: string, message: string][] {
-  if (typeof tree === "string") return [[path, tree]];
-  const children: [string, MessageTree][] = Array.isArray(tree)
-    ? tree.map((child, index): [string, MessageTree] => [String(index), child])
-    : Object.entries(tree);
-  return children.flatMap(([key, child]) => messagesIn(child, path ? `${path}.${key}` : key));
-}
-
-/** A list item `- ::report-categories` stands for the items of that list block (facts.ts): the name. */
-export const listBlockName = (message: string) => /^::([a-z][a-z0-9-]*)$/.exec(message)?.[1];
-
 /** The items of the named list block (facts.ts) that a page's list places; `where` names its key. */
 function listItemsOf(words: Words, lang: Lang, name: string, where: string): string[] {
   const blocks = factsIn(words, lang).blocks[name];
@@ -123,32 +64,6 @@ function listItemsOf(words: Words, lang: Lang, name: string, where: string): str
   if (list?.type !== "list" || rest.length)
     throw new WordsError(`${where}: "::${name}" is no list; only a list's items go in a page's list`);
   return list.items;
-}
-
-/** In a list, `::name` becomes that list block's items; anywhere else it is a mistake. */
-export function formatTree(
-  tree: MessageTree,
-  format: (message: string, where: string, path: string) => string,
-  items: (name: string, where: string) => string[],
-  where: string,
-  path = "",
-): MessageTree {
-  if (typeof tree === "string") {
-    if (listBlockName(tree))
-      throw new WordsError(`${where}, ${path}: "${tree}" places a list's items, so it goes in a list`);
-    return format(tree, `${where}, ${path}`, path);
-  }
-  const key = (name: string | number) => (path ? `${path}.${name}` : String(name));
-  if (Array.isArray(tree))
-    return tree.flatMap((child, index) => {
-      const name = typeof child === "string" ? listBlockName(child) : undefined;
-      return name
-        ? items(name, `${where}, ${key(index)}`)
-        : [formatTree(child, format, items, where, key(index))];
-    });
-  return Object.fromEntries(
-    Object.entries(tree).map(([name, child]) => [name, formatTree(child, format, items, where, key(name))]),
-  );
 }
 
 /**
@@ -241,49 +156,4 @@ export function pageIn<Id extends PageId>(words: Words, page: Id, lang: Lang) {
   const { description, subtitle = "" } = sectionsIn(words, page as PageId, lang);
   const text: PageText = { description, subtitle };
   return { id: page, ...pages[page], title: names[page].title, lang, shareImageAlt, ...text } as const;
-}
-
-/** A page's card ids in their order: those the structure lists, then any other, by id. */
-export function cardOrder(words: Words, page: CardPageId, lang: Lang): CardPlace[] {
-  const structure = cardStructure[page];
-  const listed: readonly CardPlace[] = structure.cards;
-  const others = words.cards
-    .map((entry) => partsOf(entry.id))
-    .filter((parts) => parts.lang === lang && parts.rest.startsWith(`${page}/`))
-    .map((parts) => parts.rest.slice(page.length + 1))
-    .filter((id) => !listed.some((place) => place.id === id) && !templateFilesOf(page).has(id))
-    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-    .map((id): CardPlace => ({ id, ...("picture" in structure && { picture: structure.picture }) }));
-  return [...listed, ...others];
-}
-
-export function cardsIn(words: Words, page: CardPageId, lang: Lang): Card[] {
-  const { cardButton } = sectionsIn(words, page, lang);
-  return cardOrder(words, page, lang).map((place) => {
-    const entry = entryOf(words.cards, `${lang}/${page}/${place.words ?? place.id}`);
-    const where = fileOf(entry);
-    const format = wordsIn(words, lang, place.id);
-    const price = factsIn(words, lang).cardFacts[place.id]?.price;
-    return {
-      id: place.id,
-      image: {
-        src: place.picture ?? cardPicture(place.id),
-        alt: entry.data.alt ? format(entry.data.alt, `${where}, alt`) : "",
-      },
-      title: format(entry.data.title, `${where}, title`),
-      description: format(entry.data.summary, `${where}, summary`),
-      ...(price !== undefined && { price: String(price) }),
-      ...(entry.data.facts && {
-        facts: entry.data.facts.map(({ label, value }, index) => ({
-          label: format(label, `${where}, facts.${index}.label`),
-          value: format(value, `${where}, facts.${index}.value`),
-        })),
-      }),
-      ...(place.icon && { icon: place.icon }),
-      ...(cardButton && { buttonText: cardButton }),
-      // A shared template's text is one sentence, said with this card's facts; the rest is Markdown
-      // that Astro renders (words.ts's t.cardTexts).
-      ...(place.words && { text: format(plain(entry.body ?? ""), `${where}, text`) }),
-    };
-  });
 }

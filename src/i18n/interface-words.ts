@@ -1,13 +1,16 @@
+/**
+ * The interface's words in a language (menu, footer, dialogs, store buttons), said with the site's
+ * settings, the header's and footer's links, and what a page's components may know of it.
+ */
 import { HOTLINE_LINES } from "~/lib/paper-fill";
 import { siteConfig } from "~/config/site";
 import { platformName, platformStatus } from "~/content/derived";
-import { langInfo, langs, pathIn, type Lang } from "~/content/langs";
+import { langInfo, pathIn, type Lang } from "~/content/langs";
 import type { PageWithText } from "~/content/pages";
 import { siteNav } from "~/site/navigation";
 import type { ComingSoonPlatform, SiteContext, UiText } from "~/site/ui-text";
-import { messageIn, pageNamesIn, sharedIn, type Words } from "./card-words";
-
-export { pageNamesIn };
+import type { Words } from "./entries";
+import { messageIn, pageNamesIn, sharedIn } from "./format-words";
 
 /** The platforms whose store buttons open the coming-soon dialog, each said in their dialog's words. */
 const comingSoonPlatforms = ["ios", "windows", "macos"] as const satisfies readonly ComingSoonPlatform[];
@@ -45,21 +48,6 @@ export function interfaceWordsIn(words: Words, lang: Lang): UiText {
 /** The header's links and the footer's groups in a language. */
 export function navIn(words: Words, lang: Lang) {
   return siteNav(pageNamesIn(words, lang), sharedIn(words, "page-names", lang).footerGroups);
-}
-
-/**
- * getStaticPaths for a page module in src/pages/[...lang]/: English at the root (no `lang` segment),
- * every other language under its prefix (/fil/...), as Astro's i18n routing (astro.config.ts) expects.
- */
-export function languagePaths() {
-  return langs.map((lang) => ({ params: { lang: langInfo[lang].prefix.slice(1) || undefined } }));
-}
-
-/** A page's language, from `Astro.currentLocale`, which Astro's i18n routing reads from the URL. */
-export function localeOf(locale: string | undefined): Lang {
-  const lang = langs.find((known) => known === locale);
-  if (!lang) throw new Error(`"${locale}" is no language of the site (src/content/langs.ts)`);
-  return lang;
 }
 
 /** What the components of a page may know of it: its language, its own path and interface words. */

@@ -2,13 +2,13 @@
 import { siteConfig } from "~/config/site";
 import { platformName } from "~/content/derived";
 import { langs } from "~/content/langs";
-import { type Words } from "./card-words";
+import { type Words } from "./entries";
 import { problemsIn } from "./word-checks";
 import { islandLanguageOf } from "~/site/ui-text";
 import { readWords } from "./read-words";
 import { contactWordsOf } from "~/pages/[...lang]/_contact";
 import { translationOf } from "~/i18n/translations";
-import { siteContext, interfaceWordsIn, navIn } from "~/i18n/languages";
+import { siteContext, interfaceWordsIn, navIn } from "~/i18n/interface-words";
 
 const words = readWords();
 
