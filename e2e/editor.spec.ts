@@ -5,7 +5,13 @@
 import { readFileSync, readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { defaultLang, langs } from "../src/content/langs";
-import { expect, test } from "./helpers";
+import { expect as expectAtOnce, test } from "./helpers";
+
+// The editor reads and parses every words file before it draws a collection, and again as it opens
+// an entry: on a loaded machine each step took past the 5 s an expectation waits by default (the
+// list of collections, then an entry's fields), while the page was only slow, never wrong. Every
+// expectation here waits for a state, so 30 s bounds a slow machine, not the test.
+const expect = expectAtOnce.configure({ timeout: 30_000 });
 
 /** The test repository's folder in the private file system (its backends/fs/test.js). */
 const REPOSITORY = "sveltia-cms-test";
@@ -94,9 +100,7 @@ async function openEditor(page: Page, files: Record<string, string>) {
   await repository(page, files);
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Work with Test Repository" }).click();
-  // The editor reads every words file before it draws its list of collections: on a loaded machine
-  // that took past the 5 s an expectation waits by default, while its status line already spoke.
-  await expect(page.getByRole("treeitem", { name: "Pages", exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("treeitem", { name: "Pages", exact: true })).toBeVisible();
   return { outside };
 }
 
