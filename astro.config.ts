@@ -97,7 +97,9 @@ export default defineConfig({
     },
   },
   // The cards' Markdown, rendered by Astro's own pipeline (Sätteri) with the site's one plugin
-  // (i18n/card-body.ts): the words read once a build. No code blocks, so no highlighter.
+  // (i18n/card-body.ts): the words read once a build. The plugin runs as Vite bundles the pages,
+  // before any page has read the collections, so it reads the same files with the same schemas
+  // (read-words.ts); the check read them through the collections. No code blocks, so no highlighter.
   markdown: {
     syntaxHighlight: false,
     processor: satteri({ mdastPlugins: [cardBody(() => (words ??= readWords()))], features: CARD_FEATURES }),

@@ -7,12 +7,9 @@
  */
 import { fileURLToPath } from "node:url";
 import type { Heading, List, Paragraph, PhrasingContent, RootContent } from "mdast";
-import { directiveFromMarkdown } from "mdast-util-directive";
-import { fromMarkdown } from "mdast-util-from-markdown";
-import { directive } from "micromark-extension-directive";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { defineMdastPlugin, markdownToHtml, type MdastPluginEntry } from "satteri";
+import { defineMdastPlugin, markdownToHtml, markdownToMdast, type MdastPluginEntry } from "satteri";
 import { textLinkClass } from "~/components/site-link/text-link";
 import { DataTable } from "~/components/ui/data-table";
 import { langs, type Lang } from "~/content/langs";
@@ -20,8 +17,7 @@ import { pages, type PageId } from "~/content/pages";
 import type { ContentBlock } from "~/content/types";
 import { cardQueryFor } from "~/site/card-query";
 import { linkIn, linkTo } from "~/site/links";
-import { cardUsing } from "./cards";
-import { partsOf, type Words } from "./entries";
+import { cardUsing, partsOf, type Words } from "./entries";
 import { wordsIn } from "./format-words";
 import { factsIn } from "./facts";
 import { WordsError } from "./messages";
@@ -227,16 +223,28 @@ function rendering(words: Words, id: string): Reading {
 }
 
 /**
- * A card text's messages by line (unformatted), blocks and links, for word-checks.ts to compare the
- * languages. Read as the plugin reads it, so a text the checks pass is one the build renders.
+ * A card text's messages by line (as written), blocks and links, for word-checks.ts to compare the
+ * languages, and each message formatted with `format` where given, its mistakes collected. Parsed by
+ * Sätteri with the build's features and walked by the plugin's own reader (cardNodes), so a text the
+ * checks pass is one the build renders. A text the reader refuses throws, naming file and line.
  */
-export function readCardText(id: string, markdown: string) {
+export function readCardText(
+  id: string,
+  markdown: string,
+  format?: (message: string, where: string) => string,
+) {
   const messages: [key: string, message: string][] = [];
   const blocks: string[] = [];
   const links: { page: PageId; card?: string }[] = [];
+  const problems: string[] = [];
   const nodesOf = cardNodes(id, {
     say: (message, where) => {
       messages.push([where.replace(/^[^,]*, /, ""), message]);
+      try {
+        format?.(message, where);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
       return message;
     },
     block: (name) => {
@@ -245,12 +253,12 @@ export function readCardText(id: string, markdown: string) {
     },
     link: (page, card) => void links.push(card ? { page, card } : { page }),
   });
-  const tree = fromMarkdown(markdown, {
-    extensions: [directive()],
-    mdastExtensions: [directiveFromMarkdown()],
-  });
+  // Sätteri's own parser, with the features Astro's config gives it: the tree the plugin walks.
+  const tree = markdownToMdast(markdown, { features: CARD_FEATURES }) as unknown as {
+    children: RootContent[];
+  };
   for (const node of tree.children) nodesOf(node);
-  return { messages, blocks, links };
+  return { messages, blocks, links, problems };
 }
 
 function listOf(items: readonly string[], ordered: boolean): List {

@@ -5,17 +5,11 @@
 import { cardPicture, cardStructure, type CardPageId, type CardPlace } from "~/content/card-structure";
 import type { Lang } from "~/content/langs";
 import type { Card } from "~/content/types";
-import { entryOf, fileOf, partsOf, type WordEntry, type Words } from "./entries";
+import type { CardWords } from "~/content/word-schemas";
+import { entryOf, fileOf, partsOf, type Words } from "./entries";
 import { factsIn } from "./facts";
-import { sectionsIn, wordsIn } from "./format-words";
-
-/** The first card whose words an entry holds: its own id, or a card that shares it (its facts fill it in). */
-export function cardUsing(entry: WordEntry<unknown>): string | undefined {
-  const [, page = "", name = ""] = entry.id.split("/");
-  if (!(page in cardStructure)) return undefined;
-  const places = cardStructure[page as CardPageId].cards as readonly CardPlace[];
-  return places.find((place) => place.words === name)?.id ?? name;
-}
+import { formattingOf, sectionsIn, wordsIn } from "./format-words";
+import { WordsError } from "./messages";
 
 /** The words files that cards of a page share (CardPlace.words): no card of their own. */
 const templateFilesOf = (page: CardPageId) =>
@@ -42,33 +36,30 @@ export function cardOrder(words: Words, page: CardPageId, lang: Lang): CardPlace
   return [...listed, ...others];
 }
 
+/** A page's cards in a language, in order, their front matter formatted with each card's facts. */
 export function cardsIn(words: Words, page: CardPageId, lang: Lang): Card[] {
   const { cardButton } = sectionsIn(words, page, lang);
   return cardOrder(words, page, lang).map((place) => {
     const entry = entryOf(words.cards, `${lang}/${page}/${place.words ?? place.id}`);
-    const where = fileOf(entry);
-    const format = wordsIn(words, lang, place.id);
+    // Formatted once per build, as the check formatted it (format-words.ts).
+    const { tree, problems } = formattingOf(words, entry, lang, place.id);
+    if (problems.length) throw new WordsError(problems.join("\n"));
+    const front = tree as CardWords;
     const price = factsIn(words, lang).cardFacts[place.id]?.price;
     return {
       id: place.id,
-      image: {
-        src: place.picture ?? cardPicture(place.id),
-        alt: entry.data.alt ? format(entry.data.alt, `${where}, alt`) : "",
-      },
-      title: format(entry.data.title, `${where}, title`),
-      description: format(entry.data.summary, `${where}, summary`),
+      image: { src: place.picture ?? cardPicture(place.id), alt: front.alt ?? "" },
+      title: front.title,
+      description: front.summary,
       ...(price !== undefined && { price: String(price) }),
-      ...(entry.data.facts && {
-        facts: entry.data.facts.map(({ label, value }, index) => ({
-          label: format(label, `${where}, facts.${index}.label`),
-          value: format(value, `${where}, facts.${index}.value`),
-        })),
-      }),
+      ...(front.facts && { facts: front.facts }),
       ...(place.icon && { icon: place.icon }),
       ...(cardButton && { buttonText: cardButton }),
       // A shared template's text is one sentence, said with this card's facts; the rest is Markdown
       // that Astro renders (words.ts's t.cardTexts).
-      ...(place.words && { text: format(plain(entry.body ?? ""), `${where}, text`) }),
+      ...(place.words && {
+        text: wordsIn(words, lang, place.id)(plain(entry.body ?? ""), `${fileOf(entry)}, text`),
+      }),
     };
   });
 }

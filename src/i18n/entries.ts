@@ -3,6 +3,7 @@
  * language), the set of every language's entries, and a tree of messages. A leaf of the engine: it
  * formats nothing, so every other file of src/i18n may import it and none of them imports back.
  */
+import { cardStructure, type CardPageId, type CardPlace } from "~/content/card-structure";
 import { langs, type Lang } from "~/content/langs";
 import type { AnyWords, CardWords, MessageTree } from "~/content/word-schemas";
 import { WordsError } from "./messages";
@@ -25,6 +26,14 @@ export function partsOf(id: string): { lang: Lang | undefined; rest: string } {
 
 /** The file an entry came from, as a mistake names it. */
 export const fileOf = (entry: WordEntry<unknown>) => entry.filePath ?? `src/content/${entry.id}`;
+
+/** The first card whose words an entry holds: its own id, or a card that shares it (its facts fill it in). */
+export function cardUsing(entry: WordEntry<unknown>): string | undefined {
+  const [, page = "", name = ""] = entry.id.split("/");
+  if (!(page in cardStructure)) return undefined;
+  const places = cardStructure[page as CardPageId].cards as readonly CardPlace[];
+  return places.find((place) => place.words === name)?.id ?? name;
+}
 
 /** The entry with this id ("fil/faqs"), or a mistake naming the file that is missing. */
 export function entryOf<Data>(entries: readonly WordEntry<Data>[], id: string): WordEntry<Data> {

@@ -124,6 +124,20 @@ describe("each mistake is named with its file and key", () => {
     expect(problemsIn(changed)).toContain('src/content/en/faqs/faq-2.md, title: "{minimumAg}" names no fact');
   });
 
+  it("a fact that does not exist in a card's text, named by its line as the dialog would meet it", () => {
+    // In every language, so that the languages still agree and only the formatting can find it.
+    const changed: Words = {
+      ...words,
+      cards: words.cards.map((entry) =>
+        entry.id.endsWith("/faqs/faq-2") ? { ...entry, body: `${entry.body}\nWho is {minimumAg}?\n` } : entry,
+      ),
+    };
+    const lines = words.cards.find((entry) => entry.id === "en/faqs/faq-2")!.body!.split("\n").length;
+    expect(problemsIn(changed)).toContain(
+      `src/content/en/faqs/faq-2.md, line ${lines + 1}: "{minimumAg}" names no fact`,
+    );
+  });
+
   it("a translation that leaves out a fact its English gives", () => {
     const changed = withChanged("fil/faqs/faq-2", (entry) => ({
       data: { ...entry.data, summary: "Mga verified user lang ang puwedeng mag-report." },

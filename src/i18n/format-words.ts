@@ -18,7 +18,17 @@ import {
   type SharedWordsOf,
 } from "~/content/word-schemas";
 import { formatTemplate, type TemplateValues } from "~/lib/message-template";
-import { entryOf, fileOf, formatTree, messagesIn, partsOf, type WordEntry, type Words } from "./entries";
+import {
+  cardUsing,
+  entryOf,
+  fileOf,
+  formatTree,
+  messagesIn,
+  oncePerLanguage,
+  partsOf,
+  type WordEntry,
+  type Words,
+} from "./entries";
 import { factsIn } from "./facts";
 import { formatMessage, templateOf, WordsError } from "./messages";
 
@@ -66,37 +76,87 @@ function listItemsOf(words: Words, lang: Lang, name: string, where: string): str
   return list.items;
 }
 
+/** A words file formatted, and every mistake met on the way, each naming its file and key. */
+export type Formatted = { tree: MessageTree; problems: string[] };
+
 /**
- * A words file's tree with facts formatted in and list blocks' items placed. A message with arguments
- * stays a template (typed by its shape's withArguments) unless `values` are given to say it at build.
+ * A words file's tree with facts formatted in (a card's with its own facts too) and list blocks'
+ * items placed. A message with arguments stays a template (typed by its shape's withArguments)
+ * unless `values` are given to say it at build. A message that fails is named and kept as written,
+ * so one pass finds every mistake of the file.
  */
+function formatEntry(
+  words: Words,
+  entry: WordEntry<unknown>,
+  lang: Lang,
+  card?: string,
+  values?: TemplateValues,
+): Formatted {
+  const problems: string[] = [];
+  const attempt = <T>(kept: T, run: () => T): T => {
+    try {
+      return run();
+    } catch (error) {
+      problems.push((error as Error).message);
+      return kept;
+    }
+  };
+  const format = wordsIn(words, lang, card);
+  const template = templateIn(words, lang);
+  const later = laterOf(entry);
+  const taken = new Set<string>();
+  const formatOne = (message: string, where: string, path: string) =>
+    attempt(message, () => {
+      const names = later(path);
+      if (!names) return format(message, where);
+      const compiled = template(message, names, where);
+      // A template in a message's place: the shape (withArguments) types it for the reader.
+      if (!values) return compiled as unknown as string;
+      const missing = names.filter((name) => !(name in values));
+      if (missing.length)
+        throw new WordsError(`${where}: takes ${names.join(", ")}, given no ${missing.join(", ")}`);
+      for (const name of names) taken.add(name);
+      return formatTemplate(compiled, values, langInfo[lang].code);
+    });
+  const items = (name: string, where: string) => attempt([], () => listItemsOf(words, lang, name, where));
+  const data = entry.data as MessageTree;
+  const tree = attempt(data, () => formatTree(data, formatOne, items, fileOf(entry)));
+  // A value given that no message takes is a setting said nowhere: a mistake of the page module.
+  const untaken = Object.keys(values ?? {}).filter((name) => !taken.has(name));
+  if (untaken.length) problems.push(`${fileOf(entry)}: no message takes ${untaken.join(", ")}`);
+  return { tree, problems };
+}
+
+/** Each file said without values, formatted once per build: the check and every page read the same. */
+const formattedFiles = oncePerLanguage(() => new Map<string, Formatted>());
+
+/**
+ * A words file of `lang` formatted once (a card's with `card`'s facts: a shared template's with each
+ * of its cards'), with its mistakes; word-checks.ts reports them, the pages read the tree.
+ */
+export function formattingOf(
+  words: Words,
+  entry: WordEntry<unknown>,
+  lang: Lang,
+  card = cardUsing(entry),
+): Formatted {
+  const files = formattedFiles(words, lang);
+  const key = `${entry.id} ${card ?? ""}`;
+  if (!files.has(key)) files.set(key, formatEntry(words, entry, lang, card));
+  return files.get(key)!;
+}
+
+/** A words file formatted, or said with `values` at build; fails, naming every mistake, on any. */
 export function formattedIn(
   words: Words,
   entry: WordEntry<unknown>,
   lang: Lang,
   values?: TemplateValues,
 ): MessageTree {
-  const items = (name: string, where: string) => listItemsOf(words, lang, name, where);
-  const format = wordsIn(words, lang);
-  const template = templateIn(words, lang);
-  const later = laterOf(entry);
-  const taken = new Set<string>();
-  const formatOne = (message: string, where: string, path: string) => {
-    const names = later(path);
-    if (!names) return format(message, where);
-    const compiled = template(message, names, where);
-    // A template in a message's place: the shape (withArguments) types it for the reader.
-    if (!values) return compiled as unknown as string;
-    const missing = names.filter((name) => !(name in values));
-    if (missing.length)
-      throw new WordsError(`${where}: takes ${names.join(", ")}, given no ${missing.join(", ")}`);
-    for (const name of names) taken.add(name);
-    return formatTemplate(compiled, values, langInfo[lang].code);
-  };
-  const tree = formatTree(entry.data as MessageTree, formatOne, items, fileOf(entry));
-  // A value given that no message takes is a setting said nowhere: a mistake of the page module.
-  const untaken = Object.keys(values ?? {}).filter((name) => !taken.has(name));
-  if (untaken.length) throw new WordsError(`${fileOf(entry)}: no message takes ${untaken.join(", ")}`);
+  const { tree, problems } = values
+    ? formatEntry(words, entry, lang, cardUsing(entry), values)
+    : formattingOf(words, entry, lang);
+  if (problems.length) throw new WordsError(problems.join("\n"));
   return tree;
 }
 
