@@ -46,7 +46,7 @@ export function wordsIn(words: Words, lang: Lang, card?: string) {
  * For messages with arguments (word-schemas.ts's withArguments): facts and page names formatted in now,
  * the `later` arguments left for build (messageIn, the page module) or the browser (an island's props).
  */
-export function templateIn(words: Words, lang: Lang) {
+function templateIn(words: Words, lang: Lang) {
   const { facts } = factsIn(words, lang);
   return (message: string, later: readonly string[], where: string) =>
     templateOf(message, facts, later, langInfo[lang].code, where);
@@ -77,7 +77,7 @@ function listItemsOf(words: Words, lang: Lang, name: string, where: string): str
 }
 
 /** A words file formatted, and every mistake met on the way, each naming its file and key. */
-export type Formatted = { tree: MessageTree; problems: string[] };
+type Formatted = { tree: MessageTree; problems: string[] };
 
 /**
  * A words file's tree with facts formatted in (a card's with its own facts too) and list blocks'
@@ -147,7 +147,7 @@ export function formattingOf(
 }
 
 /** A words file formatted, or said with `values` at build; fails, naming every mistake, on any. */
-export function formattedIn(
+function formattedIn(
   words: Words,
   entry: WordEntry<unknown>,
   lang: Lang,
