@@ -71,7 +71,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Opens a path and waits for the splash (if any) to lift and the page to hydrate, so clicks reach the page. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByTestId("splash-screen")).toBeHidden({ timeout: 5000 });
+  // The splash's 2 s start when the page is first styled, which a busy machine delays: 15 s bounds that.
+  await expect(page.getByTestId("splash-screen")).toBeHidden({ timeout: 15_000 });
   await waitForHydration(page);
 }
 

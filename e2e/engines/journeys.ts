@@ -42,9 +42,16 @@ const words = byLang((lang) => ({
 /** Screenshots for a person to look at, one per engine and journey. */
 const SHOTS = "test-results/engines";
 
-/** Takes a screenshot for a person once the page is at rest (its animations and transitions ended). */
+/**
+ * Takes a screenshot for a person once the page is at rest: its animations and transitions ended,
+ * and its last changes painted (the second frame after them; WebKitGTK under Xvfb may not have
+ * painted a script's changes when its DOM already holds them).
+ */
 async function screenshotAtRest(visitor: Visitor, name: string): Promise<void> {
   await visitor.run(animationsEnded);
+  await visitor.run(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await visitor.screenshot(`${SHOTS}/${name}.png`);
 }
 
@@ -605,9 +612,6 @@ export function engineJourneys(start: EngineStart): void {
           timeZone: "Asia/Manila",
         }).format(new Date());
         expect(date).toBe(today);
-        // WebKitGTK under Xvfb may not have painted the script's changes yet: the DOM above is checked,
-        // and the picture for a person waits a moment.
-        await new Promise((resolve) => setTimeout(resolve, 1000));
         await screenshotAtRest(visitor, `${engine}-quotation-${lang}`);
       });
     }

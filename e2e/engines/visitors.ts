@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
+import { Builder, By, Key, type WebDriver, type WebElement } from "selenium-webdriver";
 import { SPLASH_SEEN_KEY } from "../../src/lib/splash-seen";
 import chromium from "../../scripts/lib/chromium.cjs";
 
@@ -74,7 +74,8 @@ function isReady(): boolean {
 
 /**
  * Waits until `fn` returns something truthy in the page, and returns it; fails with `what` and the
- * engine's name after `timeout` ms.
+ * engine's name after 30 s: a bound for a loaded machine (two shared cores, a build beside the
+ * tests), where WebKitGTK took several seconds for what takes it a few hundred milliseconds alone.
  */
 export async function until<T, A extends unknown[]>(
   visitor: Visitor,
@@ -82,7 +83,7 @@ export async function until<T, A extends unknown[]>(
   fn: (...args: A) => T,
   ...args: A
 ): Promise<Awaited<T>> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   let last: unknown;
   while (Date.now() < deadline) {
     try {
@@ -184,6 +185,24 @@ export async function puppeteerVisitor(
 }
 
 // ---- WebKit ----
+
+/**
+ * WebDriver refuses a click that another element would take: a dialog still closing, the page
+ * still settling after a scroll. On a loaded machine that state lasts longer, so the click is tried
+ * again at each frame until the element takes it (as Playwright waits for an element to receive
+ * events), and fails as WebDriver does after 30 s.
+ */
+async function clickWhenFree(driver: WebDriver, target: WebElement) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await target.click();
+    } catch (error) {
+      if ((error as Error).name !== "ElementClickInterceptedError" || Date.now() > deadline) throw error;
+      await driver.executeAsyncScript((done: () => void) => requestAnimationFrame(() => done()));
+    }
+  }
+}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -305,7 +324,7 @@ export async function webkitVisitor(driver: WebDriver, baseURL: string): Promise
       const target =
         text === undefined ? selector : await driver.executeScript<string | null>(markByText, selector, text);
       if (!target) throw new Error(`webkit: no ${selector} reads "${text}"`);
-      await (await element(target)).click();
+      await clickWhenFree(driver, await element(target));
       if (text !== undefined) await driver.executeScript(clearMark).catch(() => undefined);
     },
     clickAt: (x, y) => driver.actions().move({ x, y }).press().release().perform(),
