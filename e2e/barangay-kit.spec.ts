@@ -21,6 +21,8 @@ for (const lang of langs) {
   test(`${lang}: the kit and each of its papers print on one A4 sheet, without the header, footer or buttons`, async ({
     page,
   }) => {
+    // It prints PDFs, which on a loaded machine took seconds each: three times the usual time.
+    test.slow();
     for (const paper of papers) {
       await test.step(paper.path, async () => {
         await openPage(page, pathIn(paper.path, lang));
@@ -114,6 +116,8 @@ for (const lang of langs) {
   test(`${lang}: the barangay's name, typed once over the kit, fills the plan sheet, the resolution, the estimate and the poster; the plan chosen on /plans fills the sheet`, async ({
     page,
   }) => {
+    // It prints PDFs, which on a loaded machine took seconds each: three times the usual time.
+    test.slow();
     const name = "San Isidro";
     const ui = translationOf(words, lang).shared("ui");
     const t = translationOf(words, lang);
@@ -166,6 +170,8 @@ for (const lang of langs.filter((each) => each !== defaultLang)) {
   test(`${lang}: the council templates offer the resolution in English beside their own, printed alone from its own button on one A4 sheet`, async ({
     page,
   }) => {
+    // It prints PDFs, which on a loaded machine took seconds each: three times the usual time.
+    test.slow();
     const templates = translationOf(words, lang).sections("councilTemplates", fillTokensOf("barangay"));
     const english = translationOf(words, defaultLang).sections("councilTemplates", fillTokensOf("barangay"));
     await page.addInitScript(() => {

@@ -53,6 +53,8 @@ test.describe("the poster page", () => {
     test(`${path} prints as one A4 sheet: no header, footer or controls, nothing cut off, the code over 4 cm`, async ({
       page,
     }) => {
+      // It prints PDFs, which on a loaded machine took seconds each: three times the usual time.
+      test.slow();
       await page.setViewportSize(A4_PX);
       await openPage(page, path);
       await page.emulateMedia({ media: "print" });
