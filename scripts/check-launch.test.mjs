@@ -31,7 +31,9 @@ const NAMES = Object.keys(ALL_SET);
 /** The report's line for one setting. @param {string[]} lines @param {string} name */
 const lineOf = (lines, name) => lines.find((line) => line.split(/\s+/).includes(name));
 
-describe("npm run check-launch", () => {
+// Each test starts Node on the script, which strips its types and reads the site's settings: a
+// second alone, and past 20 s on a loaded machine. 60 s, as check-html's command tests have.
+describe("npm run check-launch", { timeout: 60_000 }, () => {
   const script = fileURLToPath(new URL("./check-launch.mjs", import.meta.url));
   const folderWith = temporarySites("check-launch-");
   /** The script in a folder holding `files` (.env files), with no VITE_ variable of this environment. @param {Record<string, string>} files */

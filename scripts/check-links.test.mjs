@@ -146,7 +146,8 @@ describe("findDeadLinks", () => {
   });
 });
 
-describe("the command", () => {
+// Each test starts Node on the script: 60 s bounds a loaded machine, as check-html's command tests.
+describe("the command", { timeout: 60_000 }, () => {
   const script = fileURLToPath(new URL("./check-links.mjs", import.meta.url));
   /** @param {Record<string, string>} files */
   const run = (files) => spawnSync(process.execPath, [script, writeSite(files)], { encoding: "utf8" });
