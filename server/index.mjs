@@ -15,7 +15,10 @@ const host = process.env.HOST;
 const server = createSiteServer(dir);
 
 server.listen(port, host, () => {
-  console.log(`Brisk website ready at http://${host ?? "localhost"}:${port}`);
+  // The port listened on: PORT=0 asks the system for a free one (e2e/built/server.test.ts does).
+  const address = server.address();
+  const listening = address && typeof address === "object" ? address.port : port;
+  console.log(`Brisk website ready at http://${host ?? "localhost"}:${listening}`);
 });
 
 /** @param {NodeJS.Signals} signal */

@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteServer } from "./server.mjs";
 
@@ -17,6 +17,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, "index.html"), "<h1>Home</h1>");
   writeFileSync(join(dir, "features/index.html"), "<h1>Features</h1>");
   writeFileSync(join(dir, "features/index.html.gz"), gzipSync("<h1>Features</h1>"));
+  writeFileSync(join(dir, "features/index.html.br"), brotliCompressSync("<h1>Features</h1>"));
+  writeFileSync(join(dir, "poster.pdf"), "%PDF-1.7");
   writeFileSync(join(dir, "assets/app-abc123.js"), "console.log(1)");
   writeFileSync(join(dir, "404.html"), "<h1>Not found</h1>");
   mkdirSync(join(dir, "fil"), { recursive: true });
@@ -65,11 +67,22 @@ describe("createSiteServer", () => {
     expect(page.headers.get("x-robots-tag")).toBeNull();
   });
 
-  it("sends the precompressed file when the browser accepts it", async () => {
-    const response = await fetch(`${origin}/features`, { headers: { "accept-encoding": "gzip" } });
-    expect(response.headers.get("content-encoding")).toBe("gzip");
-    expect(response.headers.get("vary")).toBe("Accept-Encoding");
-    expect(await response.text()).toBe("<h1>Features</h1>");
+  it("sends the precompressed file the browser accepts, Brotli first", async () => {
+    for (const { accepted, encoding } of [
+      { accepted: "gzip", encoding: "gzip" },
+      { accepted: "gzip, deflate, br", encoding: "br" },
+    ]) {
+      const response = await fetch(`${origin}/features`, { headers: { "accept-encoding": accepted } });
+      expect(response.headers.get("content-encoding"), accepted).toBe(encoding);
+      expect(response.headers.get("vary"), accepted).toBe("Accept-Encoding");
+      expect(await response.text(), accepted).toBe("<h1>Features</h1>");
+    }
+  });
+
+  it("sends a PDF as a PDF, as the poster's (its pages: e2e/built/poster-pdf.test.ts)", async () => {
+    const response = await fetch(`${origin}/poster.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
   });
 
   it("lets browsers keep hashed assets for a year", async () => {

@@ -9,7 +9,7 @@ import { googlePlaySetting, MIN_QR_MM, readPdf } from "../qr";
 import { translationOf } from "../../src/i18n/translations";
 
 // The poster's PDF in each language, read as a file of the build: no browser needed. That the
-// server sends it as a PDF is server.spec.ts's; how the poster page prints, poster.spec.ts's.
+// server sends a PDF as one is server/server.test.mjs's; how the poster page prints, poster.spec.ts's.
 
 /** Largest the PDF may be (issue 17), so it downloads quickly on prepaid data. */
 const POSTER_PDF_MAX_BYTES = 500_000;
