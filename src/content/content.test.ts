@@ -5,51 +5,50 @@ import { join } from "node:path";
 import sharp from "sharp";
 import ts from "typescript";
 import { CARD_IMAGE_WIDTHS, cardImageVariant } from "~/lib/card-image.mjs";
-import { formatCount } from "~/lib/numbers";
-import { BARANGAY_PLANS, PERSONAL_PLANS } from "./constants";
+import { formatCount, formatDate } from "~/lib/numbers";
+import { cardStructure, type CardPageId } from "./card-structure";
+import {
+  BARANGAY_PLANS,
+  DESKTOP_ACCESS,
+  EXTRA_AGENCY_SLOT,
+  LOCATION_SHARING_ADDON,
+  PERSONAL_PLANS,
+} from "./constants";
 import { effectiveDateValues, privacyValues, type LegalSettings } from "./legal/settings";
 import type { Card } from "./types";
 import { readWords } from "~/i18n/read-words";
-import { langInfo, type Lang } from "./langs";
+import { langInfo, langs, type Lang } from "./langs";
 import { phrasingIn } from "~/i18n/phrasing";
 import { contactWordsOf } from "~/pages/[...lang]/_contact";
 import { translationOf } from "~/i18n/translations";
 
 const words = readWords();
-const faqCards = translationOf(words, "en").cards("faqs");
-const aboutCards = translationOf(words, "en").cards("about");
-const agencyCards = translationOf(words, "en").cards("agencies");
-const featureCards = translationOf(words, "en").cards("features");
-const termsDocument = { cards: translationOf(words, "en").cards("terms") };
-const privacyDocument = { cards: translationOf(words, "en").cards("privacy") };
-const homeContent = { whyChoose: { cards: translationOf(words, "en").cards("home") } };
-const planCards = translationOf(words, "en").cards("plans");
+const english = translationOf(words, "en");
 
 const contentDir = new URL(".", import.meta.url).pathname;
 // Content names a card picture by its path under src/assets/ (components/content-card/card-picture.ts).
 const picturesDir = new URL("../assets", import.meta.url).pathname;
 
-const pagesCards: Record<string, readonly Card[]> = {
-  home: homeContent.whyChoose.cards,
-  features: featureCards,
-  agencies: agencyCards,
-  plans: planCards,
-  terms: termsDocument.cards,
-  privacy: privacyDocument.cards,
-  about: aboutCards,
-  faqs: faqCards,
-};
+/** Every page with cards (card-structure.ts), its cards in English: a page added there is checked here. */
+const pagesCards: Record<string, readonly Card[]> = Object.fromEntries(
+  (Object.keys(cardStructure) as CardPageId[]).map((page) => [page, english.cards(page)]),
+);
+const planCards = english.cards("plans");
+
+/** The add-ons for agencies on /plans, each with its constant. */
+const ADD_ONS = [
+  { id: "extra-agency-slot", ...EXTRA_AGENCY_SLOT },
+  { id: "location-sharing-addon", ...LOCATION_SHARING_ADDON },
+  { id: "desktop-access-plan", ...DESKTOP_ACCESS },
+];
 
 const titles = (cards: readonly Card[]) => cards.map((card) => card.title);
+const ids = (cards: readonly Card[]) => cards.map((card) => card.id);
 
 describe("cards per page", () => {
   it("has the spec's cards, in order", () => {
-    expect(titles(homeContent.whyChoose.cards)).toEqual([
-      "Rapid Response",
-      "Real-time Alerts",
-      "Secure Platform",
-    ]);
-    expect(titles(featureCards)).toEqual([
+    expect(titles(english.cards("home"))).toEqual(["Rapid Response", "Real-time Alerts", "Secure Platform"]);
+    expect(titles(english.cards("features"))).toEqual([
       "Reporting Incidents or Emergencies",
       "How to Report",
       "Brisk News",
@@ -57,7 +56,7 @@ describe("cards per page", () => {
       "Report Summary and Live Updates",
       "Print Report",
     ]);
-    expect(titles(agencyCards)).toEqual([
+    expect(titles(english.cards("agencies"))).toEqual([
       "Responding and Tracking Incidents",
       "Community Collaboration",
       "Location Sharing for Agencies",
@@ -65,17 +64,17 @@ describe("cards per page", () => {
       "Authorized First Responder and Support Agencies",
       "Desktop Access",
     ]);
-    expect(titles(termsDocument.cards)).toEqual([
+    expect(titles(english.cards("terms"))).toEqual([
       "General Terms of Use",
       "User Responsibilities",
       "Limitation of Liability",
     ]);
-    expect(titles(privacyDocument.cards)).toEqual([
+    expect(titles(english.cards("privacy"))).toEqual([
       "Information We Collect",
       "How We Use Your Data",
       "Data Sharing and Disclosure",
     ]);
-    expect(titles(aboutCards)).toEqual([
+    expect(titles(english.cards("about"))).toEqual([
       "Mission",
       "Vision",
       "Team",
@@ -83,27 +82,34 @@ describe("cards per page", () => {
       "Expanding Services",
       "Continuous Innovation",
     ]);
-    expect(planCards).toHaveLength(14);
-    expect(faqCards).toHaveLength(19);
+  });
+
+  it("gives /plans a card for each plan of the constants, then the add-ons", () => {
+    expect(ids(planCards)).toEqual([...BARANGAY_PLANS, ...PERSONAL_PLANS, ...ADD_ONS].map((plan) => plan.id));
+  });
+
+  it("shows every FAQ written in src/content/en/faqs/, the ones card-structure.ts lists first", () => {
+    const files = readdirSync(join(contentDir, "en/faqs")).map((name) => name.replace(/\.md$/, ""));
+    const listed = cardStructure.faqs.cards.map((place) => place.id);
+    const faqs = ids(english.cards("faqs"));
+    expect(faqs.slice(0, listed.length)).toEqual(listed);
+    expect([...faqs].sort()).toEqual(files.sort());
   });
 
   it("gives FAQ cards the 'Answer' button and leaves the others on 'Read More'", () => {
-    expect(faqCards.every((card) => card.buttonText === "Answer")).toBe(true);
-    for (const [page, cards] of Object.entries(pagesCards)) {
-      if (page !== "faqs")
-        expect(
-          cards.every((card) => card.buttonText === undefined),
-          page,
-        ).toBe(true);
-    }
+    for (const [page, cards] of Object.entries(pagesCards))
+      expect(
+        cards.map((card) => card.buttonText),
+        page,
+      ).toEqual(cards.map(() => (page === "faqs" ? "Answer" : undefined)));
   });
 
   it("keeps titles unique on each page and ids unique across the site", () => {
     for (const [page, cards] of Object.entries(pagesCards)) {
       expect(new Set(titles(cards)).size, page).toBe(cards.length);
     }
-    const ids = Object.values(pagesCards).flatMap((cards) => cards.map((card) => card.id));
-    expect(new Set(ids).size).toBe(ids.length);
+    const all = Object.values(pagesCards).flatMap(ids);
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it("gives every card a description and an existing image of at most 20 KB (its text: card-body.test.ts)", async () => {
@@ -135,11 +141,11 @@ describe("cards per page", () => {
 });
 
 describe("plans", () => {
-  it("take price, points and validity from the constants", () => {
+  it("take price, points and validity from the constants, and the add-ons their price", () => {
     const { price: formatPrice, days: formatDays } = phrasingIn(words, "en");
-    const plans = [...PERSONAL_PLANS, ...BARANGAY_PLANS];
-    for (const plan of plans) {
-      const card = planCards.find((candidate) => candidate.id === plan.id);
+    const cardOf = (id: string) => planCards.find((candidate) => candidate.id === id);
+    for (const plan of [...PERSONAL_PLANS, ...BARANGAY_PLANS]) {
+      const card = cardOf(plan.id);
       expect(card, plan.id).toBeDefined();
       expect(card?.price).toBe(formatPrice(plan.pricePhp));
       expect(card?.facts).toContainEqual({
@@ -148,15 +154,9 @@ describe("plans", () => {
       });
       expect(card?.facts).toContainEqual({ label: "Valid for", value: formatDays(plan.validityDays) });
     }
+    for (const { id, pricePhp } of ADD_ONS) expect(cardOf(id)?.price, id).toBe(formatPrice(pricePhp));
     expect(planCards.find((card) => card.title === "Barangay Urban")?.price).toBe("₱1,200.00");
     expect(planCards.find((card) => card.title === "Personal Free")?.price).toBe("Free");
-  });
-
-  it("put price, points and validity on each of the fourteen cards", () => {
-    for (const card of planCards) {
-      expect(card.price, card.id).toBeTruthy();
-      expect(card.facts?.length, card.id).toBeGreaterThanOrEqual(2);
-    }
   });
 });
 
@@ -170,8 +170,12 @@ describe("legal documents", () => {
         .dateLine;
     expect(termsLine({ effectiveDate: "2026-12-01" }, "en")).toBe("Effective date: December 1, 2026");
     expect(termsLine({}, "en")).toBe("Effective date: to be published");
-    expect(termsLine({ effectiveDate: "2026-12-01" }, "fil")).toBe("Petsa ng bisa: Disyembre 1, 2026");
-    expect(termsLine({}, "fil")).toBe("Petsa ng bisa: ilalathala pa");
+    for (const lang of langs) {
+      const [set, unset] = [termsLine({ effectiveDate: "2026-12-01" }, lang), termsLine({}, lang)];
+      expect(set, lang).toContain(formatDate("2026-12-01", langInfo[lang].code));
+      expect(unset, lang).not.toMatch(/\d/);
+      expect(unset.split(":")[0], lang).toBe(set.split(":")[0]);
+    }
     expect(privacyIn({ effectiveDate: "2026-12-01" }).dateLine).toBe("Effective date: December 1, 2026");
   });
 
@@ -218,7 +222,6 @@ describe("legal documents", () => {
       "To file a complaint",
       "Your lawful heirs and assigns may use these rights after your death, or when you cannot use them yourself.",
     ]);
-    expect(privacyIn({}, "fil").rights.rights.items).toHaveLength(rights.rights.items.length);
     const text = JSON.stringify(rights);
     expect(text).toContain("Republic Act No. 10173");
     expect(text).toContain("National Privacy Commission");
@@ -259,13 +262,12 @@ function literalTextWithDigits(file: string): string[] {
 
 describe("the accessibility statement", () => {
   it("names the contact form's topic for a barrier as the form shows it, in each language", () => {
-    for (const [lang, form] of [
-      ["en", contactWordsOf(translationOf(words, "en")).form],
-      ["fil", contactWordsOf(translationOf(words, "fil")).form],
-    ] as const)
-      expect(translationOf(words, lang).sections("accessibility").report.text).toContain(
-        `"${form.topic.options.other}"`,
+    for (const lang of langs) {
+      const t = translationOf(words, lang);
+      expect(t.sections("accessibility").report.text, lang).toContain(
+        `"${contactWordsOf(t).form.topic.options.other}"`,
       );
+    }
   });
 });
 
