@@ -1,4 +1,5 @@
 import { byLang, type Lang } from "../src/content/langs";
+import { cardStructure, type CardPageId } from "../src/content/card-structure";
 import type { PageId } from "../src/content/pages";
 import { JSDOM } from "jsdom";
 import type { Card } from "../src/content/types";
@@ -9,17 +10,16 @@ import { translationOf } from "../src/i18n/translations";
 /** Every words file, as the build reads them. */
 export const words = readWords();
 
-/** The cards of each page with cards, in each language, from the content modules and the words files. */
-export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = {
-  home: byLang((lang) => translationOf(words, lang).cards("home")),
-  features: byLang((lang) => translationOf(words, lang).cards("features")),
-  agencies: byLang((lang) => translationOf(words, lang).cards("agencies")),
-  plans: byLang((lang) => translationOf(words, lang).cards("plans")),
-  about: byLang((lang) => translationOf(words, lang).cards("about")),
-  faqs: byLang((lang) => translationOf(words, lang).cards("faqs")),
-  terms: byLang((lang) => translationOf(words, lang).cards("terms")),
-  privacy: byLang((lang) => translationOf(words, lang).cards("privacy")),
-};
+/**
+ * The cards of each page with cards (src/content/card-structure.ts), in each language, from the
+ * words files: a page or card added there is in every test that reads this.
+ */
+export const cardsOf: Partial<Record<PageId, Record<Lang, readonly Card[]>>> = Object.fromEntries(
+  (Object.keys(cardStructure) as CardPageId[]).map((page) => [
+    page,
+    byLang((lang) => translationOf(words, lang).cards(page)),
+  ]),
+);
 
 /** A card's dialog text as a reader meets it: its blocks' words, and its tables' captions. */
 type CardText = { blocks: string[]; tables: string[] };
