@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { byLang, defaultLang, langs, type Lang } from "~/content/langs";
 import { pageList } from "~/content/pages";
 import { pageTitle, pageUrl, shareMeta } from "./meta";
 import { readWords } from "~/i18n/read-words";
@@ -9,43 +10,26 @@ const homePage = translationOf(words, "en").page("home");
 const plansPage = translationOf(words, "en").page("plans");
 
 /** Every page of the registry with its words, in each language, in the registry's order. */
-const pagesWithText = pageList.map((page) => translationOf(words, "en").page(page.id));
-const indexedPages = pagesWithText.filter((page) => page.inSitemap);
-const filipinoPagesWithText = pageList.map((page) => translationOf(words, "fil").page(page.id));
-const filipinoIndexedPages = filipinoPagesWithText.filter((page) => page.inSitemap);
+const pagesIn = byLang((lang) => pageList.map((page) => translationOf(words, lang).page(page.id)));
+const indexedPages = langs.flatMap((lang) => pagesIn[lang].filter((page) => page.inSitemap));
 
 it("gives every page of the registry its words in each language, each in its own language", () => {
-  expect(new Set(pagesWithText.map((page) => page.lang))).toEqual(new Set(["en"]));
-  expect(new Set(filipinoPagesWithText.map((page) => page.lang))).toEqual(new Set(["fil"]));
-  expect(filipinoPagesWithText.map((page) => page.title)).not.toEqual(
-    pagesWithText.map((page) => page.title),
-  );
+  const titles = (lang: Lang) => pagesIn[lang].map((page) => page.title);
+  for (const lang of langs) {
+    expect(new Set(pagesIn[lang].map((page) => page.lang))).toEqual(new Set([lang]));
+    if (lang !== defaultLang) expect(titles(lang), lang).not.toEqual(titles(defaultLang));
+  }
 });
 
-describe("the Filipino pages", () => {
-  it("have their own descriptions, of a length search results show whole", () => {
-    const descriptions = filipinoIndexedPages.map((page) => page.description);
-    expect(new Set(descriptions).size).toBe(descriptions.length);
-    for (const description of descriptions) {
-      expect(description.length).toBeGreaterThanOrEqual(70);
-      expect(description.length).toBeLessThanOrEqual(160);
-      expect(indexedPages.map((page) => page.description)).not.toContain(description);
-    }
-  });
+// Unique in each language, and none left in English: e2e/built/built-site.test.ts.
+it("gives each page a description of a length search results show whole, in each language", () => {
+  for (const page of indexedPages) {
+    expect(page.description.length, `${page.lang} ${page.id}`).toBeGreaterThanOrEqual(70);
+    expect(page.description.length, `${page.lang} ${page.id}`).toBeLessThanOrEqual(160);
+  }
 });
 
-describe("descriptions", () => {
-  it("gives each page a unique description of a length search results show whole", () => {
-    const descriptions = indexedPages.map((page) => page.description);
-    expect(new Set(descriptions).size).toBe(descriptions.length);
-    for (const description of descriptions) {
-      expect(description.length).toBeGreaterThanOrEqual(70);
-      expect(description.length).toBeLessThanOrEqual(160);
-    }
-  });
-});
-
-// Each page's title, canonical and alternates as built, in both languages: e2e/built/.
+// Each page's title, canonical and alternates as built, in every language: e2e/built/.
 describe("shareMeta", () => {
   it("names Filipino pages in Filipino, with English as the alternate locale", () => {
     const share = shareMeta(translationOf(words, "fil").page("plans"));
@@ -55,7 +39,7 @@ describe("shareMeta", () => {
   });
 
   it("gives every page Open Graph and Twitter card tags with the absolute share image", () => {
-    for (const page of [...indexedPages, ...filipinoIndexedPages]) {
+    for (const page of indexedPages) {
       const share = shareMeta(page);
       expect(share).toContainEqual({ property: "og:title", content: pageTitle(page) });
       expect(share).toContainEqual({ property: "og:description", content: page.description });
