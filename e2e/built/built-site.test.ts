@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { transformSync } from "esbuild";
 import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
-import { byLang, defaultLang, langInfo, langs, pathIn } from "../../src/content/langs";
+import { byLang, defaultLang, langInfo, langs, pathIn, pathWithoutLang } from "../../src/content/langs";
 import { readWords } from "../../src/i18n/read-words";
 import { pages } from "../../src/content/pages";
 import { BROWSER_FLOOR } from "../../scripts/build/browser-floor.mjs";
@@ -109,6 +109,21 @@ describe("every page's head and heading", () => {
       expect(home?.getAttribute("href")).toBe(pathIn("/", lang));
     }
   });
+});
+
+// What the policies let run, as the pages carry them; that nothing the site does breaks them: csp.spec.ts.
+test("only the contact page lets the captcha, EmailJS and inline styles in", () => {
+  for (const { path } of pagesBuilt) {
+    const policy = attr(documentOf(path), 'meta[http-equiv="content-security-policy" i]', "content") ?? "";
+    expect(policy, path).toMatch(/script-src /);
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? "";
+    expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const isContact = pathWithoutLang(path) === pages.contact.path;
+    expect(/google|gstatic|emailjs/.test(policy), path).toBe(isContact);
+    // The captcha's widget and the notices write inline styles; no other page allows any.
+    const styleSrc = /style-src ([^;]+)/.exec(policy)?.[1] ?? "";
+    expect(styleSrc.includes("'unsafe-inline'"), path).toBe(isContact);
+  }
 });
 
 describe("the footer", () => {
