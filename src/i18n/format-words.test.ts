@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultLang, langs } from "~/content/langs";
@@ -47,6 +47,8 @@ describe("the words", () => {
 });
 
 describe("adding a FAQ (docs/adding-things.md)", () => {
+  /** The id the next FAQ takes, one more than the highest written: it comes last, and no file has it. */
+  const faq = `faq-${Math.max(...readdirSync(join(contentRoot, "en/faqs")).map((name) => Number(/^faq-(\d+)\.md$/.exec(name)?.[1] ?? 0))) + 1}`;
   let root = "";
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), "words-"));
@@ -64,45 +66,45 @@ describe("adding a FAQ (docs/adding-things.md)", () => {
   it("is one file per language: the question comes last on the page, in every language", async () => {
     for (const lang of langs)
       writeFileSync(
-        join(root, `${lang}/faqs/faq-20.md`),
+        join(root, `${lang}/faqs/${faq}.md`),
         lang === defaultLang ? question.en : question.translated,
       );
     const added = readWords(root);
     expect(problemsIn(added)).toEqual([]);
     expect(translationOf(added, defaultLang).cards("faqs").at(-1)).toEqual({
-      id: "faq-20",
+      id: faq,
       image: { src: "/images/cards/faq-app.svg", alt: "" },
       title: "Can I report for someone else?",
       description: "Yes, if you are at least 18 years old.",
       buttonText: "Answer",
     });
-    expect(await renderCardText(added, "en/faqs/faq-20")).toMatch(
+    expect(await renderCardText(added, `en/faqs/${faq}`)).toMatch(
       /^<p>Send it from your own account\.<\/p>\n<p><a href="\/features" class="[^"]+">See how reporting works<\/a><\/p>/,
     );
     for (const lang of langs.filter((each) => each !== defaultLang))
       expect(translationOf(added, lang).cards("faqs").at(-1)).toMatchObject({
-        id: "faq-20",
+        id: faq,
         title: "Puwede ba akong mag-report para sa iba?",
         buttonText: sectionsIn(added, "faqs", lang).cardButton,
       });
   });
 
   it("fails until every language has the file, naming each one missing", () => {
-    writeFileSync(join(root, `${defaultLang}/faqs/faq-20.md`), question.en);
+    writeFileSync(join(root, `${defaultLang}/faqs/${faq}.md`), question.en);
     expect(problemsIn(readWords(root))).toEqual(
       langs
         .filter((lang) => lang !== defaultLang)
         .map(
           (lang) =>
-            `src/content/en/faqs/faq-20.md: src/content/${lang}/faqs/faq-20 is missing; every language has every entry`,
+            `src/content/en/faqs/${faq}.md: src/content/${lang}/faqs/${faq} is missing; every language has every entry`,
         ),
     );
   });
 
   it("fails on a key the schema does not know, naming the file and key", () => {
-    writeFileSync(join(root, "en/faqs/faq-20.md"), question.en.replace("summary:", "summry:"));
+    writeFileSync(join(root, `en/faqs/${faq}.md`), question.en.replace("summary:", "summry:"));
     expect(() => readWords(root)).toThrow(
-      /^src\/content\/en\/faqs\/faq-20\.md: summary: .*; \(file\): Unrecognized key: "summry"$/,
+      new RegExp(`^src/content/en/faqs/${faq}\\.md: summary: .*; \\(file\\): Unrecognized key: "summry"$`),
     );
   });
 });
