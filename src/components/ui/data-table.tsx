@@ -60,7 +60,7 @@ export function DataTable({ caption, columns, rows, stack = false, className }: 
                 ) : (
                   <td
                     key={cellIndex}
-                    className={cell.length > LONG_CELL ? "wide" : undefined}
+                    className={cell.length > LONG_CELL ? "data-table-wide" : undefined}
                     {...(stack && { "data-label": columns[cellIndex] })}
                   >
                     {cell}
