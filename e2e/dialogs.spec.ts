@@ -2,6 +2,7 @@ import { cardButtonId } from "../src/components/content-card/card-ids";
 import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
 import { langs, pathIn, type Lang } from "../src/content/langs";
 import { pages, type PageId } from "../src/content/pages";
+import type { Locator } from "@playwright/test";
 import type { Card } from "../src/content/types";
 import { translationOf } from "../src/i18n/translations";
 import { cardsOf, cardTablesOf, cardTextOf, words } from "./cards-of";
@@ -108,3 +109,35 @@ for (const lang of langs) {
     }
   });
 }
+
+/** How a text's heading, list, list marker and link look, as the browser draws them. */
+const looksOf = (text: Locator) =>
+  text.evaluate((element) => {
+    const style = (selector: string, pseudo?: string) =>
+      getComputedStyle(element.querySelector(selector)!, pseudo);
+    const [heading, list, link] = [style("h3"), style("ul, ol"), style("a")];
+    return {
+      heading: [heading.fontSize, heading.fontWeight, heading.color, heading.paddingTop],
+      list: [list.listStyleType, list.paddingLeft, style("li", "::marker").color],
+      link: [link.fontWeight, link.color, link.textDecorationLine, link.textUnderlineOffset],
+    };
+  });
+
+// The words' plugin writes no classes (i18n/card-body.ts): a dialog text's looks are styles.css's
+// `.card-text`, which the privacy policy's rights share (content-card/content-blocks.tsx).
+test("a card's text draws its headings, lists and links by the stylesheet, as the privacy rights do", async ({
+  page,
+}) => {
+  const en = translationOf(words, "en");
+  const howToReport = en.cards("features").find((card) => card.id === "how-to-report")!;
+  await openPage(page, "/features?modal=content&card=how-to-report");
+  const dialog = await looksOf(page.getByRole("dialog", { name: howToReport.title }).locator(".card-text"));
+  await openPage(page, "/privacy");
+  const rights = await looksOf(
+    page.getByRole("region", { name: en.sections("privacy").rights.title }).locator(".card-text"),
+  );
+  expect(dialog.heading).toEqual(["18px", "600", expect.any(String), "8px"]);
+  expect(dialog.list).toEqual(["decimal", "24px", "rgb(27, 95, 201)"]);
+  expect(dialog.link).toEqual(["600", "rgb(23, 78, 166)", "underline", "4px"]);
+  expect(rights).toEqual({ ...dialog, list: ["disc", ...dialog.list.slice(1)] });
+});

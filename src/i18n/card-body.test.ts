@@ -11,7 +11,23 @@ describe("a card's text, as Astro's Markdown renders it", () => {
   it("puts the facts in, in the file's language, and draws headings as h3", async () => {
     const html = await render("fil/faqs/faq-1", "Hanggang {maxAgenciesPerReport} ahensya.\n\n## Pamagat");
     expect(html).toContain("<p>Hanggang 3 ahensya.</p>");
-    expect(html).toContain('<h3 class="pt-2 text-lg font-semibold text-slate-900">Pamagat</h3>');
+    expect(html).toContain("<h3>Pamagat</h3>");
+  });
+
+  // Their looks are styles.css's `.card-text`: Tailwind does not read i18n/, so a class here would have no CSS.
+  it("writes no classes on headings, lists and links", async () => {
+    const html = await render(
+      "en/faqs/faq-1",
+      "## A heading\n\n- one\n- two\n\n1. first\n2. second\n\n[See plans](/plans)\n\nWrite to [us](mailto:a@example.org)",
+    );
+    expect(html).toMatch(/<h3>A heading<\/h3>[\s\S]*<ul>[\s\S]*<ol>[\s\S]*<a href="\/plans">/);
+    expect(html).not.toContain("class=");
+  });
+
+  it("marks a link to the card's own page as the current page's", async () => {
+    expect(await render("en/faqs/faq-1", "[All FAQs](/faqs)")).toContain(
+      '<a href="/faqs" aria-current="page">',
+    );
   });
 
   it("draws a named block as its table, and a link to a card in the file's language", async () => {

@@ -3,14 +3,14 @@
  * Astro's Markdown pipeline, so that `render()` from astro:content gives the dialog's HTML. It formats
  * the facts in (ICU, in the file's language), draws a `::block` line as the facts' table or list,
  * gives the site's links the file's language, drops notes to editors (`<!-- … -->`) and refuses what
- * a card may not hold: bold, HTML, images, headings other than `##`, a link inside a sentence.
+ * a card may not hold: bold, HTML, images, headings other than `##`, a link inside a sentence. It
+ * writes no classes: how the text looks is styles.css's `.card-text` (Tailwind does not read i18n/).
  */
 import { fileURLToPath } from "node:url";
 import type { Heading, List, Paragraph, PhrasingContent, RootContent } from "mdast";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { defineMdastPlugin, markdownToHtml, markdownToMdast, type MdastPluginEntry } from "satteri";
-import { textLinkClass } from "~/components/site-link/text-link";
 import { DataTable } from "~/components/ui/data-table";
 import { langs, type Lang } from "~/content/langs";
 import { pages, type PageId } from "~/content/pages";
@@ -24,14 +24,6 @@ import { WordsError } from "./messages";
 
 /** Sätteri's Markdown as the cards are written: directives for `::block`, no smart quotes, no GFM. */
 export const CARD_FEATURES = { directive: true, smartPunctuation: false, gfm: false } as const;
-
-/** Classes for the Markdown's nodes; the dialog's others are in components/content-card/card-dialog.tsx. */
-const CLASSES = {
-  heading: "pt-2 text-lg font-semibold text-slate-900",
-  list: "space-y-1.5 pl-6 list-disc marker:text-brand-600",
-  orderedList: "space-y-1.5 pl-6 list-decimal marker:text-brand-600",
-  link: textLinkClass,
-};
 
 /** "src/content/fil/faqs/faq-2.md" → "fil/faqs/faq-2"; undefined for a file that is no card. */
 export function cardEntryIdOf(fileURL: URL | undefined): string | undefined {
@@ -114,12 +106,7 @@ function cardNodes(id: string, reading: Reading) {
           type: "paragraph",
           children: [
             text(`${phrase(node.children.slice(0, -1), node)} `),
-            {
-              type: "link",
-              url: last.url,
-              data: { hProperties: { className: CLASSES.link } },
-              children: [text(linkText)],
-            },
+            { type: "link", url: last.url, children: [text(linkText)] },
           ],
         },
       ];
@@ -138,7 +125,7 @@ function cardNodes(id: string, reading: Reading) {
           {
             type: "link",
             url: href,
-            data: { hProperties: { className: CLASSES.link, ...(isCurrent && { ariaCurrent: "page" }) } },
+            ...(isCurrent && { data: { hProperties: { ariaCurrent: "page" } } }),
             children: [text(linkText)],
           },
         ],
@@ -149,14 +136,7 @@ function cardNodes(id: string, reading: Reading) {
   const heading = (node: Heading): RootContent[] => {
     if (node.depth !== 2) fail(node, 'a heading inside a text is "## ", one level only');
     // The dialog's title is its h2, so the text's headings are h3.
-    return [
-      {
-        type: "heading",
-        depth: 3,
-        data: { hProperties: { className: CLASSES.heading } },
-        children: [text(phrase(node.children, node))],
-      },
-    ];
+    return [{ type: "heading", depth: 3, children: [text(phrase(node.children, node))] }];
   };
 
   const list = (node: List): RootContent[] => [
@@ -266,7 +246,6 @@ function listOf(items: readonly string[], ordered: boolean): List {
     type: "list",
     ordered,
     spread: false,
-    data: { hProperties: { className: ordered ? CLASSES.orderedList : CLASSES.list } },
     children: items.map((item) => ({
       type: "listItem",
       spread: false,

@@ -1,5 +1,4 @@
 import { DataTable } from "~/components/ui/data-table";
-import { textLinkClass } from "~/components/site-link/text-link";
 import type { ContentBlock } from "~/content/types";
 
 type ContentBlocksProps = {
@@ -7,12 +6,13 @@ type ContentBlocksProps = {
 };
 
 /**
- * Draws blocks in the look of a card's dialog text (the privacy policy's rights section). Headings
- * are h3, as in a dialog, whose title is the h2.
+ * Draws blocks as a card's dialog text reads (the privacy policy's rights section): its headings,
+ * lists and links take their looks from styles.css's `.card-text`. Headings are h3, as in a dialog,
+ * whose title is the h2.
  */
 export function ContentBlocks({ blocks }: ContentBlocksProps) {
   return (
-    <div className="space-y-4 text-base leading-7 text-slate-700">
+    <div className="card-text">
       {blocks.map((block, index) => (
         <Block key={index} block={block} />
       ))}
@@ -25,13 +25,11 @@ function Block({ block }: { block: ContentBlock }) {
     case "paragraph":
       return <p>{block.text}</p>;
     case "heading":
-      return <h3 className="pt-2 text-lg font-semibold text-slate-900">{block.text}</h3>;
+      return <h3>{block.text}</h3>;
     case "list": {
       const List = block.ordered ? "ol" : "ul";
       return (
-        <List
-          className={`space-y-1.5 pl-6 ${block.ordered ? "list-decimal" : "list-disc"} marker:text-brand-600`}
-        >
+        <List>
           {block.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
@@ -43,10 +41,7 @@ function Block({ block }: { block: ContentBlock }) {
     case "external":
       return (
         <p>
-          {block.lead}{" "}
-          <a href={block.href} className={textLinkClass}>
-            {block.text}
-          </a>
+          {block.lead} <a href={block.href}>{block.text}</a>
         </p>
       );
   }
