@@ -49,7 +49,7 @@ function translationFrom(words: Words, lang: Lang) {
      * or, given the `values` the page module has at build, said with them.
      */
     sections,
-    /** A page's cards, in order, with their words (their Markdown is t.cardTexts, words.ts). */
+    /** A page's cards, in order, with their words (words.ts adds each its text as Astro renders its Markdown). */
     cards: (page: CardPageId) => cardsIn(words, page, lang),
     /** Words no one page owns (word-schemas.ts's sharedWords), their facts formatted in. */
     shared: <Name extends SharedName>(name: Name) => sharedIn(words, name, lang),

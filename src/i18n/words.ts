@@ -4,9 +4,10 @@
  * and names its file and key. A page module asks for its language's words once (wordsFor) and takes
  * what it draws from them.
  */
-import { getCollection, render } from "astro:content";
-import type { CardPageId } from "~/content/card-structure";
+import { getCollection, render, type RenderResult } from "astro:content";
+import { cardStructure, type CardPageId } from "~/content/card-structure";
 import type { Lang } from "~/content/langs";
+import type { Card } from "~/content/types";
 import { cardOrder } from "./cards";
 import { type Words } from "./entries";
 import { WordsError } from "./messages";
@@ -31,27 +32,48 @@ function words(): Promise<Words> {
   return checkedWords;
 }
 
+/** A card as its page draws it: its words, and its text as Astro renders its Markdown (`Content`). */
+export type CardWithText = Card & { Content?: RenderResult["Content"] };
+
+const renderedTexts: Partial<Record<Lang, Promise<ReadonlyMap<string, RenderResult["Content"]>>>> = {};
+
 /**
- * A language's words (translations.ts), with what needs the build: each card's text of a page as
- * Astro renders its Markdown (through card-body.ts), a component for the page module to hand the
- * card's dialog (cardSlot; a card whose words are its group's template has its sentence in the
- * card instead), and the interface's words said with the site's settings (interface-words.ts).
+ * Every card text of a language as Astro renders its Markdown (through card-body.ts), by
+ * "<page>/<card id>", once a build. A card whose words are its group's template has none: its
+ * text is the one sentence the template says with its facts (`Card.text`).
  */
-export async function wordsFor(lang: Lang) {
-  const all = await words();
-  const cardTexts = (page: CardPageId) =>
-    Promise.all(
+function cardTextsIn(all: Words, lang: Lang) {
+  renderedTexts[lang] ??= Promise.all(
+    (Object.keys(cardStructure) as CardPageId[]).flatMap((page) =>
       cardOrder(all, page, lang)
         .filter((place) => !place.words)
         .map(async ({ id }) => {
           const entry = all.cards.find((candidate) => candidate.id === `${lang}/${page}/${id}`)!;
           const { Content } = await render(entry as Parameters<typeof render>[0]);
-          return { id, Content };
+          return [`${page}/${id}`, Content] as const;
         }),
-    );
+    ),
+  ).then((texts) => new Map(texts));
+  return renderedTexts[lang];
+}
+
+/**
+ * A language's words (translations.ts), with what needs the build: each card with its text as
+ * Astro renders it, for the page module to draw in the card's dialog, and the interface's words
+ * said with the site's settings (interface-words.ts).
+ */
+export async function wordsFor(lang: Lang) {
+  const all = await words();
+  const t = translationOf(all, lang);
+  const texts = await cardTextsIn(all, lang);
   return {
-    ...translationOf(all, lang),
-    cardTexts,
+    ...t,
+    /** A page's cards, in order, with their words and each its text (`Content`, or the template's `text`). */
+    cards: (page: CardPageId): CardWithText[] =>
+      t.cards(page).map((card) => {
+        const Content = texts.get(`${page}/${card.id}`);
+        return Content ? { ...card, Content } : card;
+      }),
     /** The interface's words, every message said: menu, footer, dialogs, store buttons. */
     ui: () => interfaceWordsIn(all, lang),
     /** The header's links and the footer's groups. */

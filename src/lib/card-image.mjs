@@ -13,7 +13,7 @@
 export const CARD_IMAGE_WIDTHS = /** @type {const} */ ([400, 800]);
 
 /**
- * The card's rendered width at each breakpoint of its grid (components/content-card/card-grid.tsx
+ * The card's rendered width at each breakpoint of its grid (components/content-card/card-grid.astro
  * inside the max-w-6xl page body: 16 px side padding on phones, 24 px from sm, 24 px gaps).
  */
 export const CARD_IMAGE_SIZES =

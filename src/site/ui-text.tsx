@@ -57,19 +57,6 @@ export type IslandUi = Pick<UiText, "errorPrefix">;
 // are written into the page's HTML, so an island is given its language and only the words it uses.
 const PageContext = createContext<(PageLanguage & { name?: string; path?: string }) | null>(null);
 const UiContext = createContext<UiText | null>(null);
-// What the page module hands a component besides its props: each card's text as Astro rendered it,
-// as a named slot (cardSlot), for the card's dialog however deep it is drawn.
-const SlotsContext = createContext<Readonly<Record<string, ReactNode>>>({});
-
-/**
- * A slot's name for a card's text: the page module names its `<Content />` so. In camel case,
- * as Astro's React renderer names a slot's prop: "location-sharing" → "cardLocationSharing".
- */
-export const cardSlot = (id: string) =>
-  `card${id.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}`;
-/** A slot for what a card's dialog shows after its text: a barangay plan's next steps. */
-export const cardNextSlot = (id: string) => `${cardSlot(id)}Next`;
-const isCardSlot = (name: string) => /^card[A-Z0-9]/.test(name);
 
 /**
  * Astro renders each React component it is given as a tree of its own, so a context cannot reach
@@ -78,13 +65,9 @@ const isCardSlot = (name: string) => /^card[A-Z0-9]/.test(name);
  */
 export function withSite<P extends object>(Component: ComponentType<P>) {
   function WithSite({ site, ...props }: P & { site: SiteContext }) {
-    const slots = Object.fromEntries(Object.entries(props).filter(([name]) => isCardSlot(name)));
-    const own = Object.fromEntries(Object.entries(props).filter(([name]) => !isCardSlot(name)));
     return (
       <SiteProvider site={site}>
-        <SlotsContext value={slots as Record<string, ReactNode>}>
-          <Component {...(own as P)} />
-        </SlotsContext>
+        <Component {...(props as P)} />
       </SiteProvider>
     );
   }
@@ -125,16 +108,6 @@ export function useUiText(): UiText {
   if (!ui)
     throw new Error("The interface's words are not sent to an island: give it the words it uses as props");
   return ui;
-}
-
-/** A card's text as Astro rendered it for the page (cardSlot), or undefined where it has none. */
-export function useCardText(id: string): ReactNode {
-  return useContext(SlotsContext)[cardSlot(id)];
-}
-
-/** What the page puts after a card's text in its dialog (cardNextSlot), or undefined. */
-export function useCardNext(id: string): ReactNode {
-  return useContext(SlotsContext)[cardNextSlot(id)];
 }
 
 /** The page's language. */

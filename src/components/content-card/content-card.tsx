@@ -1,7 +1,7 @@
+import type { ReactNode } from "react";
 import type { Card } from "~/content/types";
 import { CARD_IMAGE_SIZES } from "~/lib/card-image.mjs";
 import type { Card as PageCard } from "~/content/types";
-import { CardDialog } from "./card-dialog";
 import { cardPicture } from "./card-picture";
 import { CardFacts } from "./card-facts";
 import { cardButtonId, cardDialogId, cardTitleId } from "./card-ids";
@@ -17,13 +17,15 @@ type ContentCardProps = {
   headingLevel?: 2 | 3;
   /** For the page's first card, likely in view on arrival: its SVG, fetched at once (see CardImage). */
   isPriority?: boolean;
+  /** Its dialog (CardDialog), which the card's button opens: last in the card, as it reads. */
+  children?: ReactNode;
 };
 
 /**
  * A content card: image, title, summary, optional price and facts, and the button to its dialog.
  * Its parts' looks are styles.css's `.card-*`, written once for the many cards of a page.
  */
-export function ContentCard({ card, headingLevel = 2, isPriority = false }: ContentCardProps) {
+export function ContentCard({ card, headingLevel = 2, isPriority = false, children }: ContentCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { readMore } = useUiText().card;
   const buttonText = card.buttonText ?? readMore;
@@ -57,7 +59,7 @@ export function ContentCard({ card, headingLevel = 2, isPriority = false }: Cont
           {buttonText}
         </button>
       </div>
-      <CardDialog card={card} />
+      {children}
     </article>
   );
 }

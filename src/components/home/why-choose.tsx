@@ -1,10 +1,10 @@
-import { CardGrid } from "~/components/content-card/card-grid";
-import type { Card as PageCard } from "~/content/types";
+import type { ReactNode } from "react";
 
 type WhyChooseProps = {
   title: string;
   intro: string;
-  cards: readonly PageCard[];
+  /** The cards' grid, under the section's h2: their titles are h3 (index.astro). */
+  cards: ReactNode;
 };
 
 /** The home page's three reasons to choose Brisk. */
@@ -18,7 +18,7 @@ export function WhyChoose({ title, intro, cards }: WhyChooseProps) {
           </h2>
           <p className="mt-4 text-lg text-slate-600">{intro}</p>
         </div>
-        <CardGrid cards={cards} headingLevel={3} className="mt-12" />
+        {cards}
       </div>
     </section>
   );

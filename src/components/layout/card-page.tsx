@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
-import { CardGrid } from "~/components/content-card/card-grid";
 import { PageHeader } from "~/components/page-header/page-header";
 import type { PageWithText } from "~/content/pages";
-import type { Card as PageCard } from "~/content/types";
 import { PageBody } from "./page-body";
 
 type CardPageProps = {
   page: PageWithText;
-  cards: readonly PageCard[];
+  /** The page's grid of cards, each with its dialog (content-card/card-grid.astro, a slot of the page module). */
+  cards: ReactNode;
   /** Shown under the cards, e.g. the privacy policy's link to the terms. */
   children?: ReactNode;
   /** Shown under the subtitle, e.g. a legal document's date. */
@@ -22,7 +21,7 @@ export function CardPage({ page, cards, children, headerNote }: CardPageProps) {
         {headerNote}
       </PageHeader>
       <PageBody>
-        <CardGrid cards={cards} isFirstOnPage />
+        {cards}
         {children}
       </PageBody>
     </>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { PageWithText } from "~/content/pages";
-import type { Card as PageCard } from "~/content/types";
 import { CardPage } from "./card-page";
 
 /** A legal document's page: its cards, and the line that gives its effective date. */
@@ -11,7 +10,8 @@ export function LegalPage({
   children,
 }: {
   page: PageWithText;
-  cards: readonly PageCard[];
+  /** Its grid of cards (CardPage's). */
+  cards: ReactNode;
   dateLine: string;
   children?: ReactNode;
 }) {

@@ -1,9 +1,9 @@
+import type { ReactNode } from "react";
 import { Hero } from "~/components/home/hero";
 import { DownloadCta } from "~/components/home/download-cta";
 import { WhyChoose } from "~/components/home/why-choose";
 import type { PageId, PageWithText } from "~/content/pages";
 import type { ComingSoonPlatformNames, NextStep } from "~/content/types";
-import type { Card as PageCard } from "~/content/types";
 
 const DOWNLOAD_SECTION_ID = "download";
 
@@ -29,8 +29,8 @@ type HomeWords = {
 type HomePageProps = {
   page: PageWithText;
   content: HomeWords;
-  /** The "Why Choose" cards with their full texts. */
-  cards: readonly PageCard[];
+  /** The "Why Choose" cards with their full texts: their grid (content-card/card-grid.astro), a slot of the page module. */
+  cards: ReactNode;
   /** The next steps of those who adopt Brisk rather than download it: barangays and agencies. */
   steps: readonly Extract<NextStep, { action: "contact" }>[];
   /** The link to the page that lays out every first step. */

@@ -25,7 +25,7 @@ function renderPrivacy(lang: Lang, settings: LegalSettings = {}) {
     <SiteProvider site={siteContext(words, { lang: privacyPage.lang, path: privacyPage.path })}>
       <PrivacyPage
         page={privacyPage}
-        cards={[]}
+        cards={null}
         dateLine={dateLine}
         rights={rights}
         dpoEmail={settings.dpoEmail}

@@ -1,10 +1,10 @@
+import type { ReactNode } from "react";
 import { LegalPage } from "~/components/layout/legal-page";
 import { PrivacyRightsSection } from "~/components/legal/privacy-rights-section";
 import { SiteLink } from "~/components/site-link/site-link";
 import { textLinkClass } from "~/components/site-link/text-link";
 import type { PageWithText } from "~/content/pages";
 import type { ContentBlock } from "~/content/types";
-import type { Card as PageCard } from "~/content/types";
 import { linkTo } from "~/site/links";
 
 /** An address the rights link to, shown as itself: "privacy.gov.ph". */
@@ -25,7 +25,8 @@ export type PrivacyRightsWords = {
 
 type PrivacyPageProps = {
   page: PageWithText;
-  cards: readonly PageCard[];
+  /** Its grid of cards (CardPage's). */
+  cards: ReactNode;
   dateLine: string;
   /** The reader's rights and whom to contact; the DPO's email when it is set, and the links' addresses. */
   rights: PrivacyRightsWords;
