@@ -56,7 +56,7 @@ export function cardsIn(words: Words, page: CardPageId, lang: Lang): Card[] {
       ...(place.icon && { icon: place.icon }),
       ...(cardButton && { buttonText: cardButton }),
       // A shared template's text is one sentence, said with this card's facts; the rest is Markdown
-      // that Astro renders (words.ts's t.cardTexts).
+      // that Astro renders (words.ts's t.cards).
       ...(place.words && {
         text: wordsIn(words, lang, place.id)(plain(entry.body ?? ""), `${fileOf(entry)}, text`),
       }),
