@@ -93,7 +93,7 @@ export function parseIsoDate(name: string, value: string | undefined): string | 
  * Reads a BIR taxpayer identification number: 9 digits, often with a 3- or 5-digit branch code
  * (123-456-789-000), groups of digits apart by single dashes or spaces. Kept as written.
  */
-export function parseTin(name: string, value: string): string {
+function parseTin(name: string, value: string): string {
   const digits = value.replace(/[- ]/g, "").length;
   if (!/^\d+(?:[- ]\d+)*$/.test(value) || digits < 9 || digits > 14) {
     throw new Error(
@@ -104,7 +104,7 @@ export function parseTin(name: string, value: string): string {
 }
 
 /** Reads a list of items apart by ";" ("Bank transfer; GCash"), at least one. */
-export function parseList(name: string, value: string): string[] {
+function parseList(name: string, value: string): string[] {
   const items = value
     .split(";")
     .map((item) => item.trim())
@@ -115,7 +115,7 @@ export function parseList(name: string, value: string): string[] {
 }
 
 /** Reads a whole number of days from 1 to 365. */
-export function parseDays(name: string, value: string): number {
+function parseDays(name: string, value: string): number {
   const days = Number(value);
   if (!/^\d+$/.test(value) || days < 1 || days > 365) {
     throw new Error(`${name} must be a whole number of days from 1 to 365, got "${value}"`);
@@ -127,7 +127,7 @@ export function parseDays(name: string, value: string): number {
  * Reads the supplier settings (SUPPLIER_SETTINGS): undefined when none is set, every field checked
  * when all are; some without the others fail the build, naming the missing ones.
  */
-export function readSupplier(vars: Record<string, string | undefined>): Supplier | undefined {
+function readSupplier(vars: Record<string, string | undefined>): Supplier | undefined {
   const names = Object.values(SUPPLIER_SETTINGS);
   const missing = names.filter((name) => read(vars[name]) === undefined);
   if (missing.length === names.length) return undefined;
@@ -152,7 +152,7 @@ export function readSupplier(vars: Record<string, string | undefined>): Supplier
  * "owner/name", its branch (main unless set), and the address of the sign-in worker
  * (sveltia-cms-auth). Unset, the repository leaves the editor to a local clone only.
  */
-export function readEditor(vars: Record<string, string | undefined>) {
+function readEditor(vars: Record<string, string | undefined>) {
   const repository = read(vars.VITE_CMS_REPOSITORY);
   if (repository !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(repository))
     throw new Error(

@@ -19,8 +19,6 @@ export const kitSteps = [
   { id: "use", link: { page: "faqs", card: "faq-15" } },
 ] as const satisfies readonly { id: string; link?: KitPlace }[];
 
-export type KitStepId = (typeof kitSteps)[number]["id"];
-
 /** The kit's printable papers, in the order the kit lists them, each a page of the registry. */
 export const kitPapers = [
   "planSheet",

@@ -39,7 +39,7 @@ export type CardPlace = {
 };
 
 /** `picture` is for cards with words but not in the list; without it they get their own (cardPicture). */
-export type PageCards = { picture?: string; cards: readonly CardPlace[] };
+type PageCards = { picture?: string; cards: readonly CardPlace[] };
 
 export const cardPicture = (id: string) => `/images/cards/${id}.svg`;
 

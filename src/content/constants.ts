@@ -234,8 +234,6 @@ export const ROLES = [
   "brisk-agent",
 ] as const;
 
-export type RoleId = (typeof ROLES)[number];
-
 /** Roles that may buy Location Sharing. */
 export const LOCATION_SHARING_BUYER_ROLES = ["agency-owner", "agency-admin"] as const;
 

@@ -160,13 +160,18 @@ const sections = {
               intro: text.describe(
                 "The sentence under the group's heading. Say here what holds for every plan of the group, such as its refund rule.",
               ),
-              // Only for a group the structure gives a guide (card-structure.ts).
-              guide: text
-                .describe("The words of the link to the page that says how to buy the group's plans.")
-                .optional(),
+              // A group the structure gives a guide (card-structure.ts) has its link's words; another
+              // has none, for it has no link.
+              ...("guide" in group && {
+                guide: text.describe(
+                  "The words of the link to the page that says how to buy the group's plans.",
+                ),
+              }),
             }),
           ]),
-        ) as Record<
+          // For TypeScript, a guide's words are optional in every group: plans.astro links a group's
+          // guide only where card-structure.ts gives it one.
+        ) as unknown as Record<
           PlanGroupId,
           z.ZodObject<{ title: typeof text; intro: typeof text; guide: z.ZodOptional<typeof text> }>
         >,

@@ -10,7 +10,8 @@ export type FooterGroup = (typeof footerGroups)[number];
 
 /**
  * Read by routes, navigation, sitemap, CSP and the browser tests. Every page loads the registry, so it
- * holds no words: names are in src/content/<lang>/page-names.yaml, the rest in its words file (PageText).
+ * holds no words: names are in src/content/<lang>/page-names.yaml (PageNames), the rest in
+ * its words file (PageText).
  */
 export type Page = {
   /** URL path, without a trailing slash except for the home page. */
@@ -127,13 +128,16 @@ export type PageId = keyof typeof pages;
 
 /** A page's own words, kept in its words file so that only that page ships them. */
 export type PageText = {
-  /** Meta description for search results and link previews, about 150 characters. */
+  /** Meta description for search results and link previews (its length: page-words.ts's descriptionLength). */
   description: string;
   /** One sentence under the h1. */
   subtitle: string;
 };
 
-/** A page's names in one language (src/content/<lang>/page-names.yaml). */
+/**
+ * A page's names in one language (src/content/<lang>/page-names.yaml). Written out, for the shape
+ * (word-schemas.ts's pageNamesOf) is made page by page and TypeScript cannot infer which links a page has.
+ */
 export type PageNames = {
   /** The h1, and the part before "| Brisk" in the title. */
   title: string;

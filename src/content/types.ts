@@ -2,6 +2,8 @@
 import type { IconNode } from "lucide";
 import type { ContactTopic } from "./contact-structure";
 import type { PlanGroupId } from "./card-structure";
+import type { PageWordsOf } from "./page-words";
+import type { Said } from "./word-schemas";
 
 /** One block of a text the facts or a page's sections make (a card's own text is Markdown). */
 export type ContentBlock =
@@ -24,7 +26,7 @@ export type NextStep = { id: string; title: string; text: string } & (
 );
 
 /** An illustration by its path under src/assets; components/content-card/card-picture.ts serves it hashed. */
-export type ContentImage = {
+type ContentImage = {
   /** Path from the site root, e.g. "/images/cards/brisk-map.svg". */
   src: string;
   /** What the image shows, for screen readers; "" when it only decorates. */
@@ -32,7 +34,7 @@ export type ContentImage = {
 };
 
 /** A label and value shown on a card, e.g. Points: 250. */
-export type CardFact = {
+type CardFact = {
   label: string;
   value: string;
 };
@@ -61,19 +63,11 @@ export type Card = {
 /** The names on the store buttons that open the coming-soon dialog (SPEC section 2), by platform. */
 export type ComingSoonPlatformNames = Record<"ios" | "windows" | "macos", string>;
 
-/** poster.yaml's words; components/poster/ and site/poster-pdf.server.ts both draw them, so both agree. */
-export type PosterWords = {
-  /** The one line under the name. */
-  tagline: string;
-  emergency: { lead: string; call: string };
-  /** The barangay's own: its name (a blank's token, lib/paper-fill.ts) and hotlines. */
-  local: { barangay: string; hotlines: string };
-  scan: { title: string; store: string; qrAlt: string; otherStores: string };
-  steps: { title: string; items: readonly string[] };
-  categories: { title: string; items: readonly string[] };
-  /** On screen only: the page's own controls, never printed. */
-  controls: { print: string; download: string; hint: string };
-};
+/**
+ * poster.yaml's words as the poster page says them, the barangay's name a blank's token
+ * (lib/paper-fill.ts): components/poster/ and site/poster-pdf.server.ts both draw them, so both agree.
+ */
+export type PosterWords = Said<PageWordsOf<"poster">>;
 
 /** A titled group of cards on a page, e.g. "Personal plans". */
 export type CardSection = {

@@ -26,7 +26,7 @@ import { WordsError } from "./messages";
 export const CARD_FEATURES = { directive: true, smartPunctuation: false, gfm: false } as const;
 
 /** "src/content/fil/faqs/faq-2.md" → "fil/faqs/faq-2"; undefined for a file that is no card. */
-export function cardEntryIdOf(fileURL: URL | undefined): string | undefined {
+function cardEntryIdOf(fileURL: URL | undefined): string | undefined {
   if (!fileURL) return undefined;
   const match = /\/src\/content\/([^/]+)\/([^/]+)\/([^/]+)\.md$/.exec(
     fileURLToPath(fileURL).split("\\").join("/"),

@@ -56,9 +56,13 @@ export function oncePerLanguage<Value>(make: (words: Words, lang: Lang) => Value
   };
 }
 
-/** Every message of a tree of words with its key path, e.g. ["hero.text", "…"]. */
+/**
+ * Every message of a tree of words with its key path, e.g. ["hero.text", "…"]. A leaf that is no
+ * message (an empty key, null in YAML, which the editor meets before the check does) has none.
+ */
 export function messagesIn(tree: MessageTree, path = ""): [key: string, message: string][] {
   if (typeof tree === "string") return [[path, tree]];
+  if (tree === null || typeof tree !== "object") return [];
   const children: [string, MessageTree][] = Array.isArray(tree)
     ? tree.map((child, index): [string, MessageTree] => [String(index), child])
     : Object.entries(tree);

@@ -265,7 +265,7 @@ function pageNameFacts(words: Words, lang: Lang) {
   } satisfies Facts;
 }
 
-export type FactName = keyof ReturnType<typeof factsWith> | keyof ReturnType<typeof pageNameFacts>;
+type FactName = keyof ReturnType<typeof factsWith> | keyof ReturnType<typeof pageNameFacts>;
 
 /** The blocks made from the facts, by the name a text places them with. */
 function blocksWith(say: Phrasing): Record<string, readonly ContentBlock[]> {

@@ -258,6 +258,22 @@ describe("each mistake is named with its file and key", () => {
     }
   });
 
+  it("a plan group's guide words where the structure gives the group no guide, or none where it does", () => {
+    type Groups = Record<"barangay" | "personal", Record<string, string>>;
+    const groups = (change: (groups: Groups) => void) =>
+      withPage("ceb/plans", (data) => {
+        const copy = structuredClone(data.groups) as Groups;
+        change(copy);
+        return { ...data, groups: copy };
+      });
+    expect(problemsIn(groups((all) => delete all.barangay.guide))).toContainEqual(
+      expect.stringMatching(/^src\/content\/ceb\/plans\.yaml, groups\.barangay\.guide: /),
+    );
+    expect(problemsIn(groups((all) => (all.personal.guide = "Unsaon pagpalit")))).toContainEqual(
+      expect.stringMatching(/^src\/content\/ceb\/plans\.yaml, groups\.personal: "guide" is not a key/),
+    );
+  });
+
   it("a description too short for a page in search results; the not-found page's may be", () => {
     const short = withPage("fil/safety", (data) => ({ ...data, description: "Ligtas ang Brisk." }));
     expect(problemsIn(short)).toEqual([

@@ -21,7 +21,7 @@ export class WordsError extends Error {
 }
 
 /** Tags a message may wrap words in, and what they do. */
-export const TAGS: Record<string, (text: string) => string> = {
+const TAGS: Record<string, (text: string) => string> = {
   /** A phrase that begins a sentence: its first letter in capitals. */
   capital: (text) => text.charAt(0).toUpperCase() + text.slice(1),
 };

@@ -8,17 +8,18 @@ import { join, sep } from "node:path";
 import { load } from "js-yaml";
 import type { ZodType } from "astro/zod";
 import { langs } from "~/content/langs";
+import { splitFrontMatter } from "~/lib/front-matter";
 import type { WordEntry, Words } from "./entries";
 import { anyWords, cardWords, sharedWords, type AnyWords } from "~/content/word-schemas";
 
 /** src/content, where each language has its folder (tests and scripts run from the project's root). */
 export const contentRoot = join(process.cwd(), "src/content");
 
-/** A Markdown file's front matter (YAML between `---` lines) and its body, as Astro splits them. */
-function splitFrontMatter(text: string, file: string): { data: unknown; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  if (!match) throw new Error(`${file}: a card's file starts with its front matter between "---" lines`);
-  return { data: load(match[1] ?? ""), body: text.slice(match[0].length) };
+/** A card's front matter, parsed, and its body, as Astro's loader gives them. */
+function cardFileOf(text: string, file: string): { data: unknown; body: string } {
+  const split = splitFrontMatter(text);
+  if (!split) throw new Error(`${file}: a card's file starts with its front matter between "---" lines`);
+  return { data: load(split.yaml), body: split.body };
 }
 
 function checked<Data>(schema: ZodType<Data>, data: unknown, file: string): Data {
@@ -46,7 +47,7 @@ export function readWords(root: string = contentRoot): Words {
     const file = `src/content/${name}`;
     const text = () => readFileSync(join(root, name), "utf8");
     if (depth === 3 && name.endsWith(".md")) {
-      const { data, body } = splitFrontMatter(text(), file);
+      const { data, body } = cardFileOf(text(), file);
       cards.push({ id: name.slice(0, -3), data: checked(cardWords, data, file), body, filePath: file });
     } else if (depth === 2 && name.endsWith(".yaml")) {
       const id = name.slice(0, -5);

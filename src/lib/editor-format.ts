@@ -7,6 +7,7 @@
  * No imports through `~/`: scripts/format-words.mjs runs it with Node alone.
  */
 import { parse, stringify } from "yaml";
+import { splitFrontMatter } from "./front-matter.ts";
 
 /** What the formatting needs of a field: its name, and a group's or a list's fields. */
 export type FieldOrder = { name: string; fields?: readonly FieldOrder[] };
@@ -48,11 +49,11 @@ export function editorYaml(text: string, fields: readonly FieldOrder[]): string 
 
 /** A card's Markdown file as the editor would save it: front matter, a blank line, the body trimmed. */
 export function editorMarkdown(text: string, fields: readonly FieldOrder[]): string {
-  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
-  if (!match) throw new Error("a card's file starts with its front matter between --- lines");
-  const body = (match[2] ?? "").trim();
+  const split = splitFrontMatter(text);
+  if (!split) throw new Error("a card's file starts with its front matter between --- lines");
+  const body = split.body.trim();
   const head = yamlOf(
-    parse(match[1] ?? ""),
+    parse(split.yaml),
     fields.filter((field) => field.name !== "body"),
   );
   return `---\n${head}\n---\n${body ? `\n${body}\n` : ""}`;

@@ -12,7 +12,7 @@
  */
 
 /** What a blank can be filled with. */
-export const fillKeys = ["barangay", "hotlines", "plan", "periods", "total"] as const;
+const fillKeys = ["barangay", "hotlines", "plan", "periods", "total"] as const;
 export type FillKey = (typeof fillKeys)[number];
 
 /** The attributes the script reads. */

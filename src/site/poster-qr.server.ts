@@ -8,7 +8,7 @@ import { siteConfig } from "~/config/site";
  * Error correction Q restores up to a quarter of the code, more than the M the issue asks as its
  * least: a poster on a wall gets scuffed, creased and photographed at an angle.
  */
-export const QR_ERROR_CORRECTION = "Q";
+const QR_ERROR_CORRECTION = "Q";
 /** The white margin around the code, in modules: the four the QR standard requires. */
 export const QR_QUIET_ZONE_MODULES = 4;
 /** What the code holds: the Google Play listing, exactly as configured. */

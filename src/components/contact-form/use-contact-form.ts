@@ -37,7 +37,7 @@ function prepareToSend() {
  * The message a link asks for: with `?topic=quotation&plan=<id>`, the quotation request for that
  * plan in the page's language (`requests`, made at build); none for another topic or an unknown plan.
  */
-export function requestedMessage(search: string, requests: Readonly<Record<string, string>>) {
+function requestedMessage(search: string, requests: Readonly<Record<string, string>>) {
   const query = new URLSearchParams(search);
   const plan = query.get("plan") ?? "";
   return query.get("topic") === "quotation" && Object.hasOwn(requests, plan) ? requests[plan] : undefined;

@@ -33,7 +33,7 @@ export const HERO_MOBILE_QUERY = "(max-width: 767px)";
  * names them: below "4g" even the phone's 183-KiB file can take longer than its own eight seconds
  * of play to arrive (docs/performance.md, "The video on a slow connection").
  */
-export const SLOW_CONNECTIONS: ReadonlySet<string> = new Set(["slow-2g", "2g", "3g"]);
+const SLOW_CONNECTIONS: ReadonlySet<string> = new Set(["slow-2g", "2g", "3g"]);
 
 /** The Network Information API, where the browser has it (Chromium): none of it in the DOM's types. */
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };

@@ -4,7 +4,7 @@ import { PopoverButton } from "~/components/ui/popover-button";
 import { useLangName, usePagePath, useUiText } from "~/site/ui-text";
 
 /** The id of the header's list of the other languages, a popover. */
-export const LANGUAGE_MENU_ID = "language-menu";
+const LANGUAGE_MENU_ID = "language-menu";
 
 /**
  * A real link to this page in each other language, named in that language ("Filipino", "English").

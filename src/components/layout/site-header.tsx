@@ -9,7 +9,7 @@ import { PopoverButton } from "~/components/ui/popover-button";
 import { SEARCH_BUTTON_ID } from "~/site/search-index";
 
 /** The id of the list of links that folds into the menu on small screens. */
-export const SITE_NAV_ID = "site-nav";
+const SITE_NAV_ID = "site-nav";
 
 /**
  * Sticky site header: logo, the main links, and a menu button that folds them on small screens.

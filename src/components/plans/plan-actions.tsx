@@ -1,5 +1,5 @@
 /** A plan's page, with the plan chosen: "/fil/barangay-kit/plan-sheet?plan=barangay-rural". */
-export function withPlan(href: string, planId: string): string {
+function withPlan(href: string, planId: string): string {
   const [path, query = ""] = href.split("?");
   const params = new URLSearchParams(query);
   params.set("plan", planId);

@@ -13,8 +13,8 @@ import { defaultLang, langs } from "~/content/langs";
 import { pageNextSteps } from "~/content/next-step-structure";
 import { descriptionLength, pageWords } from "~/content/page-words";
 import { pages, type PageId } from "~/content/pages";
-import { cardWords, sharedWords, type SharedName } from "~/content/word-schemas";
-import { partsOf, type Words } from "~/i18n/entries";
+import { cardWords, sharedWords, type MessageTree, type SharedName } from "~/content/word-schemas";
+import { messagesIn, partsOf, type Words } from "~/i18n/entries";
 import { placeholdersOf } from "~/i18n/messages";
 
 /** Where the editor saves: the deploy's settings (README, "Settings"). */
@@ -116,12 +116,8 @@ const itemsOf = (value: unknown): unknown[] =>
   [value].flat(Infinity).filter((item) => item !== null && typeof item === "object");
 
 /** Every string under a value: the messages of a list or a group. */
-function messagesUnder(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(messagesUnder);
-  if (value && typeof value === "object") return Object.values(value).flatMap(messagesUnder);
-  return [];
-}
+const messagesUnder = (value: unknown): string[] =>
+  messagesIn(value as MessageTree).map(([, message]) => message);
 
 /**
  * A message's placeholders and tags, for the hint: `{network}`, `<capital>`. A malformed English

@@ -7,7 +7,7 @@ import { formatTemplate } from "~/lib/message-template";
 
 const words = readWords();
 
-describe("a message of a page's sections with arguments (withArguments; shared words': languages.test.ts)", () => {
+describe("a message of a page's sections with arguments (withArguments; shared words': interface-words.test.ts)", () => {
   /** The words with one page's YAML words changed at a key path. */
   function withMessage(id: string, path: string[], message: string): Words {
     const change = (tree: unknown, [key, ...rest]: string[]): unknown =>
