@@ -5,6 +5,7 @@ import { readWords } from "../src/i18n/read-words";
 import { translationOf } from "../src/i18n/translations";
 import { addressOf, QUERIES } from "./built/search-queries";
 import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test, watchForProblems } from "./helpers";
+import { inViewAndOnTop, isAtEnd, scrollDialogToEnd } from "./tables";
 
 /*
  * The search box in a browser, in every language (issue 52): opened by its button and by the
@@ -98,6 +99,22 @@ for (const lang of langs) {
       await field(page, lang).fill("xylophone zebra");
       await expect(results(page, lang)).toHaveCount(0);
       await expect(box(page, lang).getByRole("status")).toContainText("“xylophone zebra”");
+    });
+
+    await test.step("on a phone, its close button stays in the corner while the results scroll, and closes it", async () => {
+      // A word every language's pages use often: more results than a phone's screen holds.
+      await field(page, lang).fill("barangay");
+      await expect(results(page, lang).nth(5)).toBeVisible();
+      const { dialogClose } = translationOf(siteWords, lang).shared("ui");
+      const close = box(page, lang).getByRole("button", { name: dialogClose });
+      expect(await inViewAndOnTop(close), "the close button over the results").toBe(true);
+      expect(await scrollDialogToEnd(box(page, lang)), "the results are longer than the screen").toBe(true);
+      await expect.poll(() => isAtEnd(box(page, lang))).toBe(true);
+      expect(await inViewAndOnTop(close), "the close button at the last result").toBe(true);
+      await close.click();
+      await expect(box(page, lang)).toBeHidden();
+      await expect(button).toBeFocused();
+      await button.click();
     });
 
     await test.step("axe finds nothing with it open, at 375 and 1280 px", async () => {

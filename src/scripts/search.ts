@@ -68,7 +68,9 @@ function makeBox({ opener, index: indexAnswer, openCardAt, returnFocusTo }: Sear
   const closeLabel = element("span", "sr-only");
   close.append(closeLabel);
   form.append(label, input);
-  dialog.append(form, status, list, close);
+  // The close button first, as in every dialog (ui/dialog.tsx): sticky in the corner the form leaves
+  // free, it stays in view while a phone scrolls the results under it.
+  dialog.append(close, form, status, list);
   document.body.append(dialog);
 
   let find: ((query: string) => SearchDoc[]) | undefined;
