@@ -51,11 +51,11 @@ test("the splash shows the logo and credit over the rendered page, then lifts at
     .evaluate((element) => element.getAnimations()[0]?.effect?.getComputedTiming().endTime);
   expect(endTime).toBeGreaterThanOrEqual(2000);
   expect(endTime).toBeLessThanOrEqual(2001);
-  // ...and the splash is indeed gone by then, not earlier. Generous above: on a busy two-core machine
-  // the frame that sees it hidden came as much as 1.6 s late once (a CI run), with no fault of the page.
+  // ...and it is not gone earlier; then it goes. No bound above by the clock: on a busy machine the
+  // frame that sees it hidden comes late with no fault of the page (2.1 s late once, with a build
+  // running beside the tests); when it lifts is the animation's end time, checked above.
   const onScreen = await splashOnScreenMs(page);
   expect(onScreen).toBeGreaterThan(1950);
-  expect(onScreen).toBeLessThan(4000);
   await expect(splash).toBeHidden();
 
   // Nothing moved when it lifted.
