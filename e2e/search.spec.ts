@@ -188,6 +188,10 @@ test("when the index cannot load, the search says so in the page's language", as
   await page.getByRole("button", { name: searchWords("fil").button }).click();
   await expect(box(page, "fil").getByRole("status")).toHaveText(searchWords("fil").failed);
   await expect(box(page, "fil").getByRole("searchbox")).toBeDisabled();
+  // Its close button is named as every dialog's, though the index that has the box's words never came.
+  const { dialogClose } = translationOf(siteWords, "fil").shared("ui");
+  await box(page, "fil").getByRole("button", { name: dialogClose }).click();
+  await expect(box(page, "fil")).toBeHidden();
 });
 
 test.describe("without JavaScript", () => {

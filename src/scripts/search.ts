@@ -99,7 +99,6 @@ function makeBox({ opener, index: indexAnswer, openCardAt, returnFocusTo }: Sear
     .then((index) => {
       words = index.words;
       label.textContent = words.label;
-      closeLabel.textContent = words.close;
       find = searchOf(index.docs);
       show();
     })
@@ -107,7 +106,7 @@ function makeBox({ opener, index: indexAnswer, openCardAt, returnFocusTo }: Sear
       status.textContent = opener.dataset.failed ?? "";
       input.disabled = true;
     });
-  closeLabel.textContent = opener.textContent ?? "";
+  closeLabel.textContent = opener.dataset.close ?? "";
 
   input.addEventListener("input", show);
   form.addEventListener("submit", (event) => {

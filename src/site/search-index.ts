@@ -22,8 +22,9 @@ export const SEARCH_DIALOG_ID = "site-search-dialog";
 export const SEARCH_BUTTON_ID = "site-search";
 
 /**
- * The search box's words, in the index's language (ui.yaml's `search`, with the close button's).
- * What it says when the index cannot load is the page's (the button's `data-failed`), not the index's.
+ * The search box's words, in the index's language (ui.yaml's `search`). What it says when the index
+ * cannot load, and its close button's name, are the page's (the button's `data-failed` and
+ * `data-close`), not the index's: they are needed before the index comes, or when it never does.
  */
 export type SearchWords = {
   button: string;
@@ -33,7 +34,6 @@ export type SearchWords = {
   results: string[];
   /** Said with what was typed: the template's argument is the query. */
   none: Template;
-  close: string;
 };
 
 export type SearchIndex = { words: SearchWords; docs: SearchDoc[] };

@@ -66,6 +66,7 @@ export function SiteHeader({ links }: { links: readonly NavItem[] }) {
           id={SEARCH_BUTTON_ID}
           aria-haspopup="dialog"
           data-failed={ui.search.failed}
+          data-close={ui.dialogClose}
           className="search-button invisible"
         >
           <span className="sr-only">{ui.search.button}</span>

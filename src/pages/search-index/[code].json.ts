@@ -12,14 +12,15 @@ export const getStaticPaths = () =>
 
 export async function GET({ props: { lang } }: { props: { lang: Lang } }) {
   const ui = (await wordsFor(lang)).shared("ui");
-  // What to say when the index cannot load is the page's (the search button's data-failed).
+  // What to say when the index cannot load, and the close button's name, are the page's (the search
+  // button's data-failed and data-close).
   const { button, label, hint, results, none } = ui.search;
   // Said here for each count the search can show, so that the browser needs no plural rules.
   const counts = Array.from({ length: MOST_RESULTS }, (_, index) =>
     formatTemplate(results, { count: index + 1 }, langInfo[lang].code),
   );
   const index: SearchIndex = {
-    words: { button, label, hint, results: counts, none, close: ui.dialogClose },
+    words: { button, label, hint, results: counts, none },
     docs: [],
   };
   return new Response(JSON.stringify(index), { headers: { "Content-Type": "application/json" } });
