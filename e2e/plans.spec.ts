@@ -211,6 +211,44 @@ for (const lang of langs) {
   });
 }
 
+// A phone's screen ends near the finder's button, so the answer opens out of sight: a tap there must
+// bring the plan's name into view, clear of the sticky header (in Filipino and Cebuano the answer is
+// taller than a screen, and is read on downwards).
+test("on a phone, a tap on the finder's button brings its answer into view, in each language", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const lang of langs) {
+    await test.step(lang, async () => {
+      const text = finderWords[lang];
+      await openPage(page, pathIn("/plans", lang));
+      // The finder's React arrives as it comes into view; its button is enabled once it has.
+      const submit = page.getByRole("button", { name: text.submit });
+      await submit.scrollIntoViewIfNeeded();
+      await expect(submit).toBeEnabled();
+      await page.getByLabel(text.fields.reportsPerMonth.label).fill("300");
+      await page.getByLabel(text.fields.agenciesPerReport.label).fill("2");
+      // Where a thumb finds it: the button at the screen's bottom edge.
+      await submit.evaluate((button) => button.scrollIntoView({ block: "end" }));
+      await submit.click();
+      const answer = page.getByTestId("plan-finder-answer");
+      const title = answer.getByText(
+        String(translationOf(words, lang).facts().cardFacts["barangay-rural"]!.planTitle),
+        { exact: true },
+      );
+      await expect(title).toBeInViewport();
+      const headerBottom = await page
+        .locator("header")
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      expect(
+        (await title.boundingBox())!.y,
+        "the plan's name below the sticky header",
+      ).toBeGreaterThanOrEqual(headerBottom);
+    });
+  }
+});
+
 test("each plan's dialog says something its card does not, and a paid barangay plan's offers its two next steps", async ({
   page,
 }) => {

@@ -70,6 +70,9 @@ export function PlanFinder({ text, errorPrefix, plans, numbers, limits, links }:
   const [errors, setErrors] = useState<Errors>({});
   const [answer, setAnswer] = useState<Answer>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
+  // Set by a submit, so that the answer it brings is scrolled to; not by the draft read on arrival.
+  const revealAnswerRef = useRef(false);
 
   const inputOf = (field: PlanFinderField) =>
     formRef.current?.querySelector<HTMLInputElement>(`#${inputId(field)}`) ?? null;
@@ -80,8 +83,11 @@ export function PlanFinder({ text, errorPrefix, plans, numbers, limits, links }:
       answered,
     });
 
-  /** Reads the fields and shows the plan, or the fields' mistakes (focusing the first when asked). */
-  const findPlan = (focusMistake: boolean) => {
+  /**
+   * Reads the fields and shows the plan, or the fields' mistakes. Asked by a person (`byVisitor`),
+   * it focuses the first mistake, or brings the plan into view.
+   */
+  const findPlan = (byVisitor: boolean) => {
     if (!formRef.current) return;
     const data = new FormData(formRef.current);
     const read = (field: PlanFinderField) => parseWholeNumber(String(data.get(field) ?? ""), limits[field]);
@@ -97,7 +103,7 @@ export function PlanFinder({ text, errorPrefix, plans, numbers, limits, links }:
         setAnswer("fix-fields");
       });
       keepDraft(false);
-      if (focusMistake) inputOf(FIELDS.find((field) => found[field]) ?? "reportsPerMonth")?.focus();
+      if (byVisitor) inputOf(FIELDS.find((field) => found[field]) ?? "reportsPerMonth")?.focus();
       return;
     }
     const usage = { reportsPerMonth: reports.value, agenciesPerReport: agencies.value };
@@ -109,7 +115,16 @@ export function PlanFinder({ text, errorPrefix, plans, numbers, limits, links }:
         : null,
     );
     keepDraft(Boolean(recommendation));
+    revealAnswerRef.current = byVisitor && Boolean(recommendation);
   };
+
+  useEffect(() => {
+    // On a phone the answer opens below the button, often under the screen's edge, where a tap seems
+    // to do nothing: scroll just enough to show it (the status region has already announced it).
+    if (!revealAnswerRef.current || !answer || answer === "fix-fields") return;
+    revealAnswerRef.current = false;
+    answerRef.current?.scrollIntoView({ block: "nearest" });
+  }, [answer]);
 
   useEffect(() => {
     // The numbers typed on this page in another language, or before a reload, and the answer if one
@@ -199,7 +214,7 @@ export function PlanFinder({ text, errorPrefix, plans, numbers, limits, links }:
           <p className="mt-6 font-semibold text-alert-600">{text.fixFields}</p>
         ) : null}
         {answer && answer !== "fix-fields" ? (
-          <div className="mt-6 rounded-xl border border-brand-200 bg-white p-5">
+          <div ref={answerRef} className="mt-6 rounded-xl border border-brand-200 bg-white p-5">
             <p className="text-xl font-bold text-brand-800">{answer.title}</p>
             <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-700 marker:text-brand-600">
               {answer.reasons.map((reason) => (
