@@ -166,6 +166,51 @@ for (const lang of langs) {
   });
 }
 
+// A kit step's link leads to a section of a paper (#resolution), and the name typed over the kit
+// travels in the same hash: the link must reach the section, and the name the paper.
+test("a kit step's link reaches its section of the templates with the name typed, and the English resolution's link keeps the name, in each language", async ({
+  page,
+}) => {
+  const name = "San Isidro";
+  const sectionInView = async (id: string) => {
+    const section = page.locator(`#${id}`);
+    await expect(section).toBeInViewport();
+    const headerBottom = await page
+      .locator("header")
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    expect((await section.boundingBox())!.y, `#${id} below the sticky header`).toBeGreaterThanOrEqual(
+      headerBottom - 1,
+    );
+  };
+  for (const lang of langs) {
+    await test.step(lang, async () => {
+      const t = translationOf(words, lang);
+      const { steps } = t.sections("barangayKit");
+      const ui = t.shared("ui");
+      await openPage(page, pathIn(pages.barangayKit.path, lang));
+      // Nothing typed: a plain #id, which the browser follows.
+      await page.getByRole("link", { name: steps.budget.link! }).click();
+      await sectionInView("procurement-line");
+
+      await openPage(page, pathIn(pages.barangayKit.path, lang));
+      await page.getByLabel(ui.papers.barangay).fill(name);
+      await page.getByRole("link", { name: steps.council.link! }).click();
+      await expect(page).toHaveURL(/#resolution&barangay=San\+Isidro$/);
+      await sectionInView("resolution");
+      await expect(page.locator("#resolution")).toContainText(`Barangay ${name}`);
+
+      if (lang === defaultLang) return;
+      const templates = t.sections("councilTemplates", fillTokensOf("barangay"));
+      await page.getByRole("link", { name: templates.twin.title, exact: true }).click();
+      await sectionInView("resolution-en");
+      await expect(page).toHaveURL(/#resolution-en&barangay=San\+Isidro$/);
+      await page.reload();
+      await expect(page.locator("#resolution-en")).toContainText(`Barangay ${name}`);
+    });
+  }
+});
+
 for (const lang of langs.filter((each) => each !== defaultLang)) {
   test(`${lang}: the council templates offer the resolution in English beside their own, printed alone from its own button on one A4 sheet`, async ({
     page,

@@ -616,6 +616,28 @@ export function engineJourneys(start: EngineStart): void {
       });
     }
 
+    // The browser cannot follow "#resolution&barangay=…" by itself: scripts/paper-fill.ts goes there.
+    test("a link to a section of the council templates that carries the barangay's name reaches the section and keeps the name", async () => {
+      await visitor.open(`${pages.councilTemplates.path}#resolution&barangay=San%20Isidro`);
+      await until(
+        visitor,
+        "the resolution is at the top of the screen, under the header, with the name filled in",
+        (x) => {
+          const section = document.getElementById("resolution");
+          const header = document.querySelector("header");
+          if (!section || !header) return false;
+          const top = section.getBoundingClientRect().top;
+          return (
+            top >= header.getBoundingClientRect().bottom - 1 &&
+            top < window.innerHeight / 2 &&
+            section.querySelector('[data-fill="barangay"]')?.textContent === x
+          );
+        },
+        "San Isidro",
+      );
+      expect(await visitor.run(() => location.hash)).toMatch(/^#resolution&barangay=San(\+|%20)Isidro$/);
+    });
+
     for (const lang of langs) {
       test(`the search in ${lang}: its button opens it, a query finds its answer first, and the result opens its card (typos: search.spec.ts, one engine, as the ranking is the engines' alike)`, async () => {
         const [{ query, answers }] = QUERIES[lang].queries as [Query];

@@ -37,8 +37,34 @@ export const HOTLINE_LINES = 3;
 /** A blank as printed, to write on by hand. */
 export const BLANK = "____________";
 
-/** The hash's key for the barangay's name: /barangay-kit/templates#barangay=San%20Isidro. */
-export const NAME_IN_HASH = "barangay";
+/** What a barangay types over the papers, carried in their hash. */
+export type Typed = { barangay: string; hotlines: string };
+
+/** A paper's hash: the section a link leads to, if it names one, and what was typed. */
+export type PaperHash = { section?: string; typed: Typed };
+
+/**
+ * Reads a paper's hash: "#resolution" (a section), "#barangay=San%20Isidro&hotlines=…" (what was
+ * typed), or both, "#resolution&barangay=San%20Isidro": a link to a section that carries the name.
+ */
+export function readPaperHash(hash: string): PaperHash {
+  const [first = "", ...rest] = hash.replace(/^#/, "").split("&");
+  const section = first && !first.includes("=") ? first : undefined;
+  const params = new URLSearchParams((section ? rest : [first, ...rest]).join("&"));
+  return {
+    ...(section ? { section } : {}),
+    typed: { barangay: params.get("barangay") ?? "", hotlines: params.get("hotlines") ?? "" },
+  };
+}
+
+/** The hash for a section and what was typed: the section first, so "#resolution" stays a plain id. */
+export function paperHash({ section, typed }: PaperHash): string {
+  const params = new URLSearchParams();
+  if (typed.barangay.trim()) params.set("barangay", typed.barangay.trim());
+  if (typed.hotlines.trim()) params.set("hotlines", typed.hotlines.trim());
+  const parts = [section, params.toString()].filter(Boolean);
+  return parts.length > 0 ? `#${parts.join("&")}` : "";
+}
 
 const MARK = "\uE000";
 const tokenOf = (key: FillKey) => `${MARK}${key}${MARK}`;

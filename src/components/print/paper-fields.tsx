@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 import { useUiText } from "~/site/ui-text";
-import { FILL_DATA, HOTLINE_LINES, type FillKey } from "~/lib/paper-fill";
+import { FILL_DATA, HOTLINE_LINES, type Typed } from "~/lib/paper-fill";
 
 type PaperFieldsProps = {
   /** The papers whose links carry the typed name, as paths in the page's language. */
@@ -39,7 +39,7 @@ export function PaperFields({ carry, hotlines = false, className }: PaperFieldsP
 }
 
 /** One field over the papers: a line, or a box of `lines` lines, filling the blanks of its key. */
-function PaperField({ fill, label, lines }: { fill: FillKey; label: string; lines?: number }) {
+function PaperField({ fill, label, lines }: { fill: keyof Typed; label: string; lines?: number }) {
   const field = {
     id: `paper-${fill}`,
     autoComplete: "off",
