@@ -5,6 +5,7 @@ import { defaultLang, langInfo, langs, pathIn } from "../src/content/langs";
 import { pages } from "../src/content/pages";
 import { formatPeso } from "../src/lib/numbers";
 import { words } from "./cards-of";
+import { contactWords } from "./island-words";
 import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
 import { readPdf } from "./qr";
 import { tablesCutIn } from "./tables";
@@ -99,6 +100,16 @@ test("the price estimate prices the chosen plan for one period, dates itself, sa
   await expect(estimate.locator("tfoot td")).toHaveText(formatPeso(plan.pricePhp));
   await expect(page).toHaveURL(new RegExp(`\\?plan=${plan.id}$`));
   expect(await axeAtBothWidths(page)).toEqual(NO_VIOLATIONS);
+
+  await test.step("its link to the contact form asks for a quotation for the plan chosen", async () => {
+    const { request } = translationOf(words, "en").sections("quotation");
+    await page.getByRole("link", { name: request.link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/contact\\?topic=quotation&plan=${plan.id}$`));
+    const title = String(translationOf(words, "en").facts().cardFacts[plan.id]!.planTitle);
+    await expect(page.getByLabel(contactWords.en.form.fields.message.label, { exact: true })).toHaveValue(
+      new RegExp(title),
+    );
+  });
 
   await test.step("its address opens the same estimate, and the button prints it", async () => {
     await openPage(page, `${pages.quotation.path}?plan=${paidBarangayPlans[0]!.id}`);

@@ -1,7 +1,8 @@
 // The barangay kit's price estimate (components/barangay-kit/): shows the chosen plan's row, counts
 // its periods and total, and writes today's date and, with the supplier settings, the last day it is
 // valid, which a page built once cannot know. The choice is kept in the address (?plan=…&periods=…),
-// so an estimate can be shared, reopened, or carried to the other language by the language switcher.
+// so an estimate can be shared, reopened, or carried to the other language by the language switcher,
+// and in the link to the contact form, which then writes the request for that plan.
 // Where the form's limits allow one period only, it has no field for them (data-periods).
 import { QUOTATION_DATA } from "~/components/barangay-kit/quotation-ids";
 import { formatPeso } from "~/lib/numbers";
@@ -35,7 +36,15 @@ if (form && quotation) {
   const validUntil = at(quotation, "validUntil");
   if (validUntil) validUntil.textContent = dates.format(now + Number(quotation.dataset.validDays) * DAY_MS);
 
+  // The contact form writes the quotation request for the plan its link names (?plan=…).
+  const contact = at<HTMLAnchorElement>(document, "contact");
+
   const update = () => {
+    if (contact) {
+      const link = new URL(contact.href);
+      link.searchParams.set("plan", plan.value);
+      contact.href = `${link.pathname}${link.search}`;
+    }
     const count = Number(periods?.value ?? form.dataset.periods);
     const isValid =
       !periods || (Number.isInteger(count) && count >= Number(periods.min) && count <= Number(periods.max));

@@ -13,4 +13,6 @@ export const QUOTATION_DATA = {
   quantity: "data-quotation-quantity",
   amount: "data-quotation-amount",
   total: "data-quotation-total",
+  /** The link to the contact form's quotation topic, which the script gives the chosen plan. */
+  contact: "data-quotation-contact",
 } as const;

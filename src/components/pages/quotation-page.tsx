@@ -73,7 +73,7 @@ export function QuotationPage({
             <p key={sentence}>{sentence}</p>
           ))}
           <p>
-            <SiteLink to={contactLink} className={standaloneLinkClass}>
+            <SiteLink to={contactLink} {...data("contact")} className={standaloneLinkClass}>
               {text.request.link}
             </SiteLink>
           </p>
