@@ -6,7 +6,7 @@ import { pages } from "../src/content/pages";
 import { formatPeso } from "../src/lib/numbers";
 import { words } from "./cards-of";
 import { contactWords } from "./island-words";
-import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
+import { axeAtBothWidths, expect, expectInViewClearOfHeader, NO_VIOLATIONS, openPage, test } from "./helpers";
 import { readPdf } from "./qr";
 import { tablesCutIn } from "./tables";
 import { ACCESSIBILITY_CHECKS } from "../src/content/constants";
@@ -183,17 +183,7 @@ test("a kit step's link reaches its section of the templates with the name typed
   page,
 }) => {
   const name = "San Isidro";
-  const sectionInView = async (id: string) => {
-    const section = page.locator(`#${id}`);
-    await expect(section).toBeInViewport();
-    const headerBottom = await page
-      .locator("header")
-      .first()
-      .evaluate((header) => header.getBoundingClientRect().bottom);
-    expect((await section.boundingBox())!.y, `#${id} below the sticky header`).toBeGreaterThanOrEqual(
-      headerBottom - 1,
-    );
-  };
+  const sectionInView = (id: string) => expectInViewClearOfHeader(page, page.locator(`#${id}`), `#${id}`);
   for (const lang of langs) {
     await test.step(lang, async () => {
       const t = translationOf(words, lang);

@@ -68,6 +68,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("astro-island[ssr]:not([client=visible])")).toHaveCount(0);
 }
 
+/**
+ * Waits until what a link or a tap led to is on screen, then checks it is not under the sticky
+ * header: its top at or below the header's bottom (1 px for rounding).
+ */
+export async function expectInViewClearOfHeader(page: Page, target: Locator, what: string): Promise<void> {
+  await expect(target, `${what} on screen`).toBeInViewport();
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  expect((await target.boundingBox())!.y, `${what} below the sticky header`).toBeGreaterThanOrEqual(
+    headerBottom - 1,
+  );
+}
+
 /** Opens a path and waits for the splash (if any) to lift and the page to hydrate, so clicks reach the page. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);

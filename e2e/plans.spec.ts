@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { planFinderLimits } from "../src/content/plan-finder-rule";
 import { finderWords } from "./island-words";
-import { axeAtBothWidths, expect, NO_VIOLATIONS, openPage, test } from "./helpers";
+import { axeAtBothWidths, expect, expectInViewClearOfHeader, NO_VIOLATIONS, openPage, test } from "./helpers";
 import { reactFiles } from "./built-files";
 import { cardsOf, words } from "./cards-of";
 import { langInfo, langs, pathIn } from "../src/content/langs";
@@ -236,15 +236,7 @@ test("on a phone, a tap on the finder's button brings its answer into view, in e
         String(translationOf(words, lang).facts().cardFacts["barangay-rural"]!.planTitle),
         { exact: true },
       );
-      await expect(title).toBeInViewport();
-      const headerBottom = await page
-        .locator("header")
-        .first()
-        .evaluate((header) => header.getBoundingClientRect().bottom);
-      expect(
-        (await title.boundingBox())!.y,
-        "the plan's name below the sticky header",
-      ).toBeGreaterThanOrEqual(headerBottom);
+      await expectInViewClearOfHeader(page, title, "the plan's name");
     });
   }
 });
